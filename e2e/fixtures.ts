@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Ports of the served apps, for tests that cross origins (e.g. a remote's own files). */
+export const appPorts = (() => {
+  const offset = Number(process.env.PORT_OFFSET ?? 0);
+  return { host: 4173 + offset, catalog: 4174 + offset, lists: 4175 + offset, graph: 4176 + offset };
+})();
+
+interface Fixtures {
+  /** Uncaught exceptions and CSP violations collected on the page; the test fails on any. */
+  pageProblems: string[];
+}
+
+/**
+ * Every test fails on an uncaught error, an unhandled rejection or a Content-Security-Policy
+ * violation, unless it empties `pageProblems` on purpose.
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          void report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      expect(problems, 'uncaught errors or CSP violations on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Seeds the saved lists before any page script runs. */
+export async function seedLists(page: Page, lists: { readList?: unknown; wishList?: unknown }): Promise<void> {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(values)) {
+      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }, lists);
+}
+
+export async function storedList(page: Page, key: 'readList' | 'wishList'): Promise<unknown> {
+  return page.evaluate((name) => {
+    const raw = localStorage.getItem(name);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+}

@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // A remote never imports another remote, and shared never imports an app.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', '**/vite.config.ts', 'shared/build/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

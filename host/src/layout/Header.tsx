@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/listed', label: 'Listed Books' },
+  { to: '/pages-graph', label: 'Pages to Read' },
+] as const;
+
+const focusRing =
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return `block rounded-lg border px-4 py-2 font-medium ${focusRing} ${
+    isActive ? 'border-emerald-600 text-emerald-700' : 'border-transparent text-stone-700 hover:bg-stone-100'
+  }`;
+}
+
+function NavLinks() {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** Sign In and Sign Up have no behaviour in this product (spec section 1). */
+function AccountButtons() {
+  return (
+    <>
+      <button type="button" className={`rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 ${focusRing}`}>
+        Sign In
+      </button>
+      <button type="button" className={`rounded-lg bg-sky-500 px-4 py-2 font-semibold text-white hover:bg-sky-600 ${focusRing}`}>
+        Sign Up
+      </button>
+    </>
+  );
+}
+
+export function Header() {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so following a link closes it.
+  const [openOn, setOpenOn] = useState<string | undefined>(undefined);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : undefined);
+
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+        <Link to="/" className={`rounded text-2xl font-bold text-stone-900 ${focusRing}`}>
+          Bookmarked
+        </Link>
+        <ul className="hidden items-center gap-2 lg:flex">
+          <NavLinks />
+        </ul>
+        <div className="hidden items-center gap-3 lg:flex">
+          <AccountButtons />
+        </div>
+        <button
+          type="button"
+          className={`rounded-lg p-2 text-stone-800 hover:bg-stone-100 lg:hidden ${focusRing}`}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label="Menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+          </svg>
+        </button>
+      </nav>
+      {menuOpen ? (
+        <div
+          id={menuId}
+          className="border-t border-stone-200 px-4 pb-4 lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+        >
+          <ul className="flex flex-col gap-1 pt-3">
+            <NavLinks />
+          </ul>
+          <div className="mt-3 flex gap-3">
+            <AccountButtons />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorPanel, LoadingText, messages, type RemotePageId } from '@bookmarked/shared';
+import { loadRemotePage, markRemoteBroken, remoteOf, RemoteTimeoutError } from './loadRemotePage';
+
+interface RemotePageProps {
+  id: RemotePageId;
+  /** How the visitor knows this part of the site, for the failure message. */
+  section: string;
+}
+
+/**
+ * One remote page behind its own error boundary: a remote that fails to load, answers too
+ * slowly or throws while rendering shows a message and a Retry; the rest of the site goes on.
+ * Routes key it by page, so each page starts from a fresh load state.
+ */
+export function RemotePage({ id, section }: RemotePageProps) {
+  // React.lazy keeps a rejected import for ever, so each attempt needs a new one.
+  const createPage = () => lazy(() => loadRemotePage(id));
+  const [Page, setPage] = useState(createPage);
+
+  return (
+    <ErrorBoundary
+      resetKeys={[Page]}
+      onError={() => markRemoteBroken(remoteOf(id))}
+      fallbackRender={({ error }) => (
+        <ErrorPanel title={messages.remoteFailedTitle(section)} onRetry={() => setPage(createPage)}>
+          <p>{messages.remoteFailedText}</p>
+          {error instanceof RemoteTimeoutError ? <p>{messages.remoteTimedOut}</p> : null}
+        </ErrorPanel>
+      )}
+    >
+      <Suspense fallback={<LoadingText />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+import '../remote.css';
+
+export { BookDetailsPage as default } from '../pages/BookDetailsPage';

@@ -1,0 +1,3 @@
+import '../remote.css';
+
+export { HomePage as default } from '../pages/HomePage';

@@ -1,0 +1,3 @@
+import '../remote.css';
+
+export { PagesGraphPage as default } from '../pages/PagesGraphPage';

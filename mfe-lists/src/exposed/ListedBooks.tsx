@@ -1,0 +1,3 @@
+import '../remote.css';
+
+export { ListedBooksPage as default } from '../pages/ListedBooksPage';

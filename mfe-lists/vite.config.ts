@@ -1,0 +1,5 @@
+import { defineRemoteApp } from '../shared/build/defineFederatedApp';
+
+export default defineRemoteApp('lists', {
+  ListedBooks: './src/exposed/ListedBooks.tsx',
+});

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Serves the four production builds as the composed site: the host on :4173 and each remote
+// on its own port, with the same caching, CORS, CSP and SPA-fallback rules as deploy/nginx.
+// PORT_OFFSET=N moves every app N ports up (parallel test runs); the host's remotes.json is
+// then answered for the moved ports instead of read from disk.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ports = JSON.parse(readFileSync(join(root, 'shared/build/ports.json'), 'utf8'));
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+const only = process.argv.slice(2);
+
+const apps = [
+  { name: 'host', dir: 'host/dist' },
+  { name: 'catalog', dir: 'mfe-catalog/dist' },
+  { name: 'lists', dir: 'mfe-lists/dist' },
+  { name: 'graph', dir: 'mfe-graph/dist' },
+].filter((app) => only.length === 0 || only.includes(app.name));
+
+const portOf = (name) => ports[name].prod + offset;
+
+/** Files whose name stays the same across deploys: always revalidate. */
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|booksData\.json)$/;
+
+function remotesConfig(dir) {
+  if (offset !== 0) {
+    const entry = (name) => `http://localhost:${portOf(name)}/remoteEntry.js`;
+    return { remotes: { catalog: entry('catalog'), lists: entry('lists'), graph: entry('graph') } };
+  }
+  return JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8'));
+}
+
+/** The host may load code from wherever remotes.json points, and from nowhere else. */
+function contentSecurityPolicy(remoteOrigins) {
+  const extra = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${extra}`,
+    `style-src 'self' 'unsafe-inline' ${extra}`,
+    `img-src 'self' data: ${extra}`,
+    `connect-src 'self' ${extra}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function originsOf(config) {
+  return [...new Set(Object.values(config.remotes ?? {}).map((url) => new URL(url, 'http://localhost').origin))];
+}
+
+function setHeaders(res, pathname, csp) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Content-Security-Policy', csp());
+  if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+  else if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+for (const app of apps) {
+  const dir = join(root, app.dir);
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`${app.dir} is missing: run "pnpm build" first.`);
+    process.exit(1);
+  }
+  const isHost = app.name === 'host';
+  const csp = () => contentSecurityPolicy(isHost ? originsOf(remotesConfig(dir)) : []);
+  const files = sirv(dir, { dev: false, etag: true, setHeaders: (res, pathname) => setHeaders(res, pathname, csp) });
+
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (isHost && pathname === '/remotes.json' && offset !== 0) {
+      setHeaders(res, pathname, csp);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(remotesConfig(dir)));
+      return;
+    }
+    files(req, res, () => {
+      // An asset that is not there is a 404; any other path is a client route.
+      if (extname(pathname) !== '') {
+        res.statusCode = 404;
+        res.end('Not found');
+        return;
+      }
+      const index = join(dir, 'index.html');
+      setHeaders(res, '/index.html', csp);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', statSync(index).size);
+      res.end(readFileSync(index));
+    });
+  });
+  server.listen(portOf(app.name), () => {
+    console.log(`${app.name.padEnd(8)} http://localhost:${portOf(app.name)}`);
+  });
+}

@@ -1,0 +1,79 @@
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { federation } from '@module-federation/vite';
+import { fileURLToPath } from 'node:url';
+import ports from './ports.json' with { type: 'json' };
+import type { RemoteExposes, RemoteName } from '../src/federation/contract';
+
+type AppName = keyof typeof ports;
+
+/**
+ * Everything that must be one instance on the page. Shared on the host and on every
+ * remote, always imported by package name (a relative import would bypass the share).
+ */
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'nanostores',
+  '@nanostores/react',
+  '@nanostores/persistent',
+  '@bookmarked/shared',
+] as const;
+
+const sharedPublicDir = fileURLToPath(new URL('../public', import.meta.url));
+
+interface FederatedAppOptions {
+  name: AppName;
+  /** Exposed modules, relative to the app's folder (remotes only). */
+  exposes?: Record<string, string>;
+  /** Extra Vite options merged over the defaults. */
+  vite?: UserConfig;
+  extraPlugins?: PluginOption[];
+}
+
+export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [] }: FederatedAppOptions) {
+  const { dev, prod } = ports[name];
+  const isRemote = exposes !== undefined;
+  return defineConfig(({ command }) => ({
+    // A remote's chunks and CSS are resolved against its own entry inside the host: in dev
+    // that needs the dev server's origin; a build uses relative URLs so it can be deployed
+    // at any origin and path.
+    base: command === 'serve' && isRemote ? `http://localhost:${dev}/` : isRemote ? './' : '/',
+    publicDir: sharedPublicDir,
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        // 'version-first' fetches every remote entry at start-up: one dead remote would
+        // blank the site before React mounts.
+        shareStrategy: 'loaded-first',
+        ...(exposes ? { exposes } : {}),
+        shared: Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true }])),
+      }),
+      ...extraPlugins,
+    ],
+    server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },
+    preview: { port: prod, strictPort: true, cors: true },
+    build: { target: 'es2022', sourcemap: false },
+    ...vite,
+  }));
+}
+
+/** A remote exposes exactly the pages the contract in `shared` names, as `./{Page}`. */
+export function defineRemoteApp<R extends RemoteName>(
+  name: R,
+  pages: RemoteExposes<R>,
+  options: Omit<FederatedAppOptions, 'name' | 'exposes'> = {},
+) {
+  const exposes = Object.fromEntries(
+    Object.entries<string>(pages).map(([page, file]) => [`./${page}`, file]),
+  );
+  return defineFederatedApp({ ...options, name, exposes });
+}

@@ -1,0 +1,59 @@
+import { atom, onMount } from 'nanostores';
+import type { Book } from './book';
+import { parseCatalogue } from './parseCatalogue';
+import { messages } from '../feedback/messages';
+
+export type CatalogueState =
+  | { status: 'loading' }
+  | { status: 'ready'; books: Book[] }
+  | { status: 'error'; message: string };
+
+export const CATALOGUE_URL = '/booksData.json';
+const TIMEOUT_MS = 10_000;
+
+/** The catalogue of this page load. One fetch, shared by every remote through the singleton. */
+export const $catalogue = atom<CatalogueState>({ status: 'loading' });
+
+let inFlight: Promise<void> | undefined;
+
+async function fetchBooks(): Promise<Book[]> {
+  let response: Response;
+  try {
+    response = await fetch(CATALOGUE_URL, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new Error(messages.catalogueUnreachable);
+  }
+  if (!response.ok) throw new Error(messages.catalogueHttpError(response.status));
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new Error(messages.catalogueInvalid);
+  }
+  const { books, rejected } = parseCatalogue(data);
+  if (rejected.length > 0) {
+    console.warn(`[Bookmarked] Skipped ${rejected.length} invalid book entries`, rejected);
+  }
+  return books;
+}
+
+/** Starts the load unless one is running or has succeeded. */
+export function loadCatalogue(): Promise<void> {
+  if (inFlight) return inFlight;
+  if ($catalogue.get().status === 'ready') return Promise.resolve();
+  $catalogue.set({ status: 'loading' });
+  inFlight = fetchBooks()
+    .then((books) => $catalogue.set({ status: 'ready', books }))
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : messages.catalogueInvalid;
+      $catalogue.set({ status: 'error', message });
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+onMount($catalogue, () => {
+  void loadCatalogue();
+});

@@ -1,0 +1,26 @@
+import type { Book } from './book';
+
+/** The spec's internal sort keys and the field each one orders by. */
+export const sortFields = {
+  ratings: 'rating',
+  totalpages: 'totalPages',
+  year: 'yearOfPublishing',
+} as const satisfies Record<string, keyof Book>;
+
+export type SortKey = keyof typeof sortFields;
+
+export function isSortKey(value: string): value is SortKey {
+  return Object.hasOwn(sortFields, value);
+}
+
+/** Ascending, stable, and never mutates its input. */
+export function sortBooks(books: readonly Book[], key: SortKey): Book[] {
+  const field = sortFields[key];
+  return [...books].sort((a, b) => a[field] - b[field]);
+}
+
+/** The catalogue's books whose ids are in the list, in catalogue order; unknown ids are left out. */
+export function booksInList(catalogue: readonly Book[], ids: readonly number[]): Book[] {
+  const wanted = new Set(ids);
+  return catalogue.filter((book) => wanted.has(book.bookId));
+}

@@ -1,0 +1,33 @@
+export { BookSchema, isBook, type Book } from './books/book';
+export { parseCatalogue, CatalogueFormatError, type ParsedCatalogue } from './books/parseCatalogue';
+export { $catalogue, loadCatalogue, CATALOGUE_URL, type CatalogueState } from './books/loadCatalogue';
+export { sortBooks, booksInList, isSortKey, sortFields, type SortKey } from './books/sortBooks';
+
+export { listStores, listNames, $corruptLists, type ListName } from './lists/listStores';
+export { addToList, removeFromList, type AddResult } from './lists/listActions';
+export { $storageProblem, type StorageProblem } from './lists/browserStorage';
+export { useList } from './lists/useList';
+
+export { messages, listLabels } from './feedback/messages';
+export { showReadAdded, showDuplicate, showRemoved, confirmRemoval } from './feedback/dialogs';
+export { showToast, showWishAdded, toastOptions } from './feedback/toast';
+
+export { BookCover } from './ui/BookCover';
+export { Rating, StarIcon } from './ui/Rating';
+export { TagList } from './ui/TagList';
+export { LoadingText, ErrorPanel, NotFound } from './ui/StatusViews';
+export { StorageWarning } from './ui/StorageWarning';
+export { CatalogueGate } from './ui/CatalogueGate';
+
+export { detailsLink, DETAILS_PATH, type DetailsState } from './navigation/detailsLink';
+
+export {
+  remotePages,
+  isRemotePageModule,
+  type RemoteName,
+  type RemotePageId,
+  type RemotePageModule,
+  type RemoteExposes,
+} from './federation/contract';
+
+export { renderStandalone } from './standalone/renderStandalone';

@@ -1,0 +1,67 @@
+import { map, type WritableAtom } from 'nanostores';
+import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
+import type { ListName } from '../feedback/messages';
+import { readRaw, writeRaw } from './browserStorage';
+import { decodeIdList, encodeIdList } from './idList';
+
+export type { ListName };
+export const listNames: readonly ListName[] = ['readList', 'wishList'];
+
+/** Lists whose stored value held junk; shown as a warning, never silently rewritten. */
+export const $corruptLists = map<Partial<Record<ListName, boolean>>>({});
+
+let explicitWrite = false;
+
+/**
+ * Only the list actions write. The library also writes back on mount and on `pageshow`;
+ * those writes would re-encode (and so erase) a stored value we could not fully read.
+ */
+const guardedStorage = new Proxy<Record<string, string>>(
+  {},
+  {
+    get: (_, key) => (typeof key === 'string' ? readRaw(key) : undefined),
+    has: (_, key) => typeof key === 'string' && readRaw(key) !== undefined,
+    set: (_, key, value: string) => {
+      if (explicitWrite && typeof key === 'string') writeRaw(key, value);
+      return true;
+    },
+    deleteProperty: () => true,
+  },
+);
+
+setPersistentEngine(guardedStorage, windowPersistentEvents);
+
+function createListStore(name: ListName): WritableAtom<number[]> {
+  return persistentAtom<number[]>(name, [], {
+    encode: encodeIdList,
+    decode: (raw) => {
+      const { ids, corrupt } = decodeIdList(raw);
+      $corruptLists.setKey(name, corrupt);
+      return ids;
+    },
+  });
+}
+
+export const listStores: Record<ListName, WritableAtom<number[]>> = {
+  readList: createListStore('readList'),
+  wishList: createListStore('wishList'),
+};
+
+/** The freshest ids: storage first (another tab may have written), then this tab's memory. */
+export function currentIds(list: ListName): number[] {
+  const raw = readRaw(list);
+  return raw === undefined ? listStores[list].get() : decodeIdList(raw).ids;
+}
+
+/** Writes a list on behalf of a user action, keeping a copy of a stored value we could not read. */
+export function saveIds(list: ListName, ids: number[]): void {
+  const raw = readRaw(list);
+  if (raw !== undefined && decodeIdList(raw).corrupt) writeRaw(`${list}.unreadable-backup`, raw);
+  explicitWrite = true;
+  try {
+    listStores[list].set(ids);
+  } finally {
+    explicitWrite = false;
+  }
+  $corruptLists.setKey(list, false);
+}

@@ -1,0 +1,12 @@
+import type { Book } from '../books/book';
+
+export const DETAILS_PATH = '/details';
+
+/** The state carried to /details; the id in the URL makes reloads and shared links work too. */
+export interface DetailsState {
+  book: Book;
+}
+
+export function detailsLink(book: Book): { to: string; state: DetailsState } {
+  return { to: `${DETAILS_PATH}?id=${book.bookId}`, state: { book } };
+}

@@ -1,0 +1,22 @@
+import { useStore } from '@nanostores/react';
+import { messages } from '../feedback/messages';
+import { $storageProblem } from '../lists/browserStorage';
+import { $corruptLists, listNames } from '../lists/listStores';
+
+/** Tells the visitor when their lists are not being saved or could not be fully read. */
+export function StorageWarning() {
+  const problem = useStore($storageProblem);
+  const corrupt = useStore($corruptLists);
+  const notes = [
+    ...(problem ? [problem === 'full' ? messages.storageFull : messages.storageUnavailable] : []),
+    ...listNames.filter((list) => corrupt[list]).map((list) => messages.listCorrupt(list)),
+  ];
+  if (notes.length === 0) return null;
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-amber-900">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
+  );
+}
