@@ -1,0 +1,146 @@
+import { test, expect, appPorts } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const entryOf = (remote: 'catalog' | 'lists' | 'graph') => `http://localhost:${appPorts[remote]}/remoteEntry.js`;
+
+/** A flag on window survives in-app navigation and disappears on a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test.describe('header', { tag: '@composed' }, () => {
+  test('highlights the link of the current page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path, heading] of [
+      ['Listed Books', '/listed', 'Books'],
+      ['Pages to Read', '/pages-graph', 'Books pages graph'],
+      ['Home', '/', 'Books to freshen up your bookshelf'],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await page.getByRole('link', { name: 'Bookmarked' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('on a small screen the menu button toggles a stacked menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/listed');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Pages to Read' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    for (const name of ['Home', 'Listed Books', 'Pages to Read']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Listed Books' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Pages to Read' }).click();
+    await expect(page).toHaveURL('/pages-graph');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: Enter opens, Escape closes.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('not found', { tag: '@composed' }, () => {
+  test('any other path shows 404 under the header', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404!' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' }).click();
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('remote loading', { tag: '@composed' }, () => {
+  test('each remote entry is fetched only when its route is visited', async ({ page }) => {
+    const fetched = new Set<string>();
+    page.on('request', (request) => fetched.add(request.url().split('?')[0] ?? ''));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    expect(fetched.has(entryOf('catalog'))).toBe(true);
+    expect(fetched.has(entryOf('lists'))).toBe(false);
+    expect(fetched.has(entryOf('graph'))).toBe(false);
+
+    await page.getByRole('link', { name: 'Listed Books' }).click();
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    expect(fetched.has(entryOf('lists'))).toBe(true);
+    expect(fetched.has(entryOf('graph'))).toBe(false);
+
+    await page.getByRole('link', { name: 'Pages to Read' }).click();
+    await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
+    expect(fetched.has(entryOf('graph'))).toBe(true);
+  });
+
+  test('the 404 page loads no remote at all', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`http://localhost:${appPorts.host}/`)) remoteRequests.push(request.url());
+    });
+    await page.goto('/nothing-here');
+    await expect(page.getByRole('heading', { name: '404!' })).toBeVisible();
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('a book marked as read on details shows on /listed without a reload (one store)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'The Hobbit', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/details\?id=5$/);
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(page.getByRole('dialog')).toContainText('successfully added to your readlist!');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' }).click();
+    await expect(page.getByRole('main').getByText('The Hobbit').first()).toBeVisible();
+    await expectSameDocument(page);
+  });
+
+  test('a remote that is down shows its message; the site goes on; Retry loads it once back', async ({ page }) => {
+    const listsOrigin = `http://localhost:${appPorts.lists}/**`;
+    await page.route(listsOrigin, (route) => route.abort('connectionrefused'));
+
+    await page.goto('/listed');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The Listed Books section could not be loaded');
+    await markDocument(page);
+
+    // The header and the other routes keep working.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' }).click();
+    await expect(alert).toBeVisible();
+
+    // Still down: Retry fails again, cleanly.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toContainText('could not be loaded');
+
+    await page.unroute(listsOrigin);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await expectSameDocument(page);
+  });
+});
