@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Book } from './book';
+import { booksInList, isSortKey, sortBooks } from './sortBooks';
+
+const make = (bookId: number, rating: number, totalPages: number, yearOfPublishing: number): Book => ({
+  bookId,
+  bookName: `B${bookId}`,
+  author: 'A',
+  image: '',
+  tags: [],
+  category: 'C',
+  rating,
+  totalPages,
+  publisher: 'P',
+  yearOfPublishing,
+  review: '',
+});
+
+const books = [make(1, 4.5, 300, 1990), make(2, 3.9, 120, 2005), make(3, 4.1, 800, 1850)];
+
+describe('sortBooks', () => {
+  it.each([
+    ['ratings', [2, 3, 1]],
+    ['totalpages', [2, 1, 3]],
+    ['year', [3, 1, 2]],
+  ] as const)('sorts ascending by %s', (key, order) => {
+    expect(sortBooks(books, key).map((b) => b.bookId)).toEqual(order);
+  });
+
+  it('does not change its input', () => {
+    sortBooks(books, 'year');
+    expect(books.map((b) => b.bookId)).toEqual([1, 2, 3]);
+  });
+
+  it('knows its keys', () => {
+    expect(isSortKey('ratings')).toBe(true);
+    expect(isSortKey('toString')).toBe(false);
+  });
+});
+
+describe('booksInList', () => {
+  it('keeps the books whose ids are listed and leaves unknown ids out', () => {
+    expect(booksInList(books, [3, 99, 1]).map((b) => b.bookId)).toEqual([1, 3]);
+  });
+});
