@@ -4,6 +4,15 @@ import react from '@vitejs/plugin-react';
 // The federation plugin switches itself off under Vitest, so tests import pages directly.
 export default defineConfig({
   plugins: [react()],
+  // Build-time constants the apps' Vite configs define.
+  define: {
+    __LOCAL_REMOTES__: JSON.stringify({
+      catalog: 'http://localhost:4174/remoteEntry.js',
+      lists: 'http://localhost:4175/remoteEntry.js',
+      graph: 'http://localhost:4176/remoteEntry.js',
+    }),
+    __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test' }),
+  },
   test: {
     environment: 'jsdom',
     include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/src/**/*.test.{ts,tsx}'],

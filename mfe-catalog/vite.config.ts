@@ -1,6 +1,4 @@
 import { defineRemoteApp } from '../shared/build/defineFederatedApp';
+import { exposedPages } from './federation.config';
 
-export default defineRemoteApp('catalog', {
-  Home: './src/exposed/Home.tsx',
-  BookDetails: './src/exposed/BookDetails.tsx',
-});
+export default defineRemoteApp('catalog', exposedPages);

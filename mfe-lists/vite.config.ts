@@ -1,5 +1,4 @@
 import { defineRemoteApp } from '../shared/build/defineFederatedApp';
+import { exposedPages } from './federation.config';
 
-export default defineRemoteApp('lists', {
-  ListedBooks: './src/exposed/ListedBooks.tsx',
-});
+export default defineRemoteApp('lists', exposedPages);

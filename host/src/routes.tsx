@@ -3,6 +3,8 @@ import { NotFound } from '@bookmarked/shared';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RemotePage } from './remotes/RemotePage';
+import { remoteRoutes } from './remotes/routeTable';
+import { VersionsPage } from './versions/VersionsPage';
 
 /** Every remote page is fetched only when its route is visited. */
 export const routes: RouteObject[] = [
@@ -12,10 +14,11 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <RemotePage key="home" id="catalog/Home" section="Home" /> },
-          { path: 'details', element: <RemotePage key="details" id="catalog/BookDetails" section="Book details" /> },
-          { path: 'listed', element: <RemotePage key="listed" id="lists/ListedBooks" section="Listed Books" /> },
-          { path: 'pages-graph', element: <RemotePage key="graph" id="graph/PagesGraph" section="Pages to Read" /> },
+          ...remoteRoutes.map(({ path, id, section }) => ({
+            path,
+            element: <RemotePage key={id} id={id} section={section} />,
+          })),
+          { path: '/__versions', element: <VersionsPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

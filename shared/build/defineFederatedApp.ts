@@ -2,6 +2,9 @@ import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ports from './ports.json' with { type: 'json' };
 import type { RemoteExposes, RemoteName } from '../src/federation/contract';
@@ -25,6 +28,27 @@ const singletons = [
 
 const sharedPublicDir = fileURLToPath(new URL('../public', import.meta.url));
 
+/** What a deployed build says about itself: in its manifest, and compiled in as __BUILD_INFO__. */
+export interface BuildInfo {
+  name: string;
+  version: string;
+  buildId: string;
+}
+
+function readBuildInfo(name: string): BuildInfo {
+  const { version } = JSON.parse(readFileSync(resolve(process.cwd(), 'package.json'), 'utf8')) as { version: string };
+  let commit = 'local';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // Not a git checkout (e.g. a source tarball): the timestamp alone identifies the build.
+  }
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+  return { name, version, buildId: process.env.BUILD_ID ?? `${commit}-${stamp}` };
+}
+
+type ManifestLike = { metaData?: { buildInfo?: Record<string, unknown> } } | undefined;
+
 interface FederatedAppOptions {
   name: AppName;
   /** Exposed modules, relative to the app's folder (remotes only). */
@@ -37,6 +61,7 @@ interface FederatedAppOptions {
 export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [] }: FederatedAppOptions) {
   const { dev, prod } = ports[name];
   const isRemote = exposes !== undefined;
+  const buildInfo = readBuildInfo(name);
   return defineConfig(({ command }) => ({
     // A remote's chunks and CSS are resolved against its own entry inside the host: in dev
     // that needs the dev server's origin; a build uses relative URLs so it can be deployed
@@ -49,7 +74,13 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
       federation({
         name,
         filename: 'remoteEntry.js',
-        manifest: true,
+        manifest: {
+          additionalData: ({ manifest, stats }) => {
+            for (const data of [manifest, stats] as ManifestLike[]) {
+              if (data?.metaData?.buildInfo) data.metaData.buildInfo.buildId = buildInfo.buildId;
+            }
+          },
+        },
         dts: false,
         // 'version-first' fetches every remote entry at start-up: one dead remote would
         // blank the site before React mounts.
@@ -63,6 +94,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
     preview: { port: prod, strictPort: true, cors: true },
     build: { target: 'es2022', sourcemap: false },
     ...vite,
+    define: { __BUILD_INFO__: JSON.stringify(buildInfo), ...vite.define },
   }));
 }
 

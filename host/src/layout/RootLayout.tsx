@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { LoadingText, StorageWarning } from '@bookmarked/shared';
 import { Header } from './Header';
 
@@ -11,6 +11,12 @@ export function RootLayout() {
       <main className="mx-auto max-w-7xl px-4 py-8">
         {navigation.state === 'loading' ? <LoadingText /> : <Outlet />}
       </main>
+      <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-600">
+        Bookmarked · host {__BUILD_INFO__.version} ·{' '}
+        <Link to="/__versions" className="underline hover:text-stone-900">
+          Deployed versions
+        </Link>
+      </footer>
     </div>
   );
 }

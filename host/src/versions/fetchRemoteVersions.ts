@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import type { RemoteName } from '@bookmarked/shared';
+import { getRemoteConfig } from '../remotes/remoteConfig';
+
+const ManifestSchema = v.object({
+  metaData: v.object({
+    buildInfo: v.object({ buildVersion: v.string(), buildId: v.optional(v.string(), 'unknown') }),
+  }),
+});
+
+export type RemoteVersion =
+  | { remote: RemoteName; entry: string; status: 'ok'; version: string; buildId: string }
+  | { remote: RemoteName; entry: string; status: 'unreachable' };
+
+/** Each remote's mf-manifest.json sits beside its remoteEntry.js and names its version and build. */
+async function fetchVersion(remote: RemoteName, entry: string): Promise<RemoteVersion> {
+  try {
+    const response = await fetch(new URL('mf-manifest.json', entry), { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { metaData } = v.parse(ManifestSchema, await response.json());
+    return { remote, entry, status: 'ok', version: metaData.buildInfo.buildVersion, buildId: metaData.buildInfo.buildId };
+  } catch {
+    return { remote, entry, status: 'unreachable' };
+  }
+}
+
+export async function fetchRemoteVersions(): Promise<RemoteVersion[]> {
+  const { remotes } = await getRemoteConfig();
+  return Promise.all(
+    (Object.entries(remotes) as [RemoteName, string][]).map(([remote, entry]) => fetchVersion(remote, entry)),
+  );
+}
