@@ -1,14 +1,73 @@
-import { CatalogueGate } from '@bookmarked/shared';
+import { lazy, Suspense, useId, useState } from 'react';
+import { CatalogueGate, ErrorPanel, LoadingText, type Book } from '@bookmarked/shared';
+import { ChartBoundary } from '../components/ChartBoundary';
+import { PagesTable } from '../components/PagesTable';
+import { pagesSummary } from '../summary';
+import { graphTexts } from '../texts';
+
+// recharts is big and only this chart needs it: it comes in its own chunk, fetched when the
+// chart first renders. React.lazy keeps a failed import for ever, so a retry makes a new one.
+const loadChart = () => lazy(() => import('../chart/PagesChart'));
+
+function PagesGraph({ books }: { books: Book[] }) {
+  const [Chart, setChart] = useState(loadChart);
+  const [tableOpen, setTableOpen] = useState(false);
+  const tableId = useId();
+  const summaryId = useId();
+
+  if (books.length === 0) {
+    return (
+      <section className="rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center">
+        <h2 className="text-xl font-semibold text-stone-800">{graphTexts.emptyTitle}</h2>
+        <p className="mt-2 text-stone-600">{graphTexts.emptyText}</p>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <p id={summaryId} className="mb-6 text-stone-600">
+        {pagesSummary(books)}
+      </p>
+      <figure
+        aria-label={graphTexts.chartLabel}
+        aria-describedby={summaryId}
+        className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+      >
+        <ChartBoundary
+          onRetry={() => setChart(loadChart)}
+          fallback={(retry) => (
+            <ErrorPanel title={graphTexts.chartFailedTitle} onRetry={retry}>
+              {graphTexts.chartFailedText}
+            </ErrorPanel>
+          )}
+        >
+          <Suspense fallback={<LoadingText />}>
+            <Chart books={books} />
+          </Suspense>
+        </ChartBoundary>
+      </figure>
+      <div className="mt-6">
+        <button
+          type="button"
+          aria-expanded={tableOpen}
+          aria-controls={tableOpen ? tableId : undefined}
+          onClick={() => setTableOpen((open) => !open)}
+          className="rounded-lg border border-emerald-600 px-4 py-2 font-semibold text-emerald-700 hover:bg-emerald-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          {tableOpen ? graphTexts.hideTable : graphTexts.showTable}
+        </button>
+        {tableOpen ? <PagesTable id={tableId} books={books} /> : null}
+      </div>
+    </>
+  );
+}
 
 export function PagesGraphPage() {
   return (
-    <CatalogueGate>
-      {(books) => (
-        <>
-          <h1 className="text-3xl font-bold">Books pages graph</h1>
-          <p>{books.length} books</p>
-        </>
-      )}
-    </CatalogueGate>
+    <section>
+      <h1 className="mb-2 text-3xl font-bold text-stone-900">{graphTexts.title}</h1>
+      <CatalogueGate>{(books) => <PagesGraph books={books} />}</CatalogueGate>
+    </section>
   );
 }

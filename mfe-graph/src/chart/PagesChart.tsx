@@ -1,0 +1,96 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
+import { graphTexts } from '../texts';
+import { animateBars, axisLabel, chartSize, CHART_MARGIN, Y_AXIS_WIDTH } from './chartLayout';
+import { barColor, DEFAULT_BAR_FILL } from './palette';
+import { triangleBarPath } from './triangleBarPath';
+
+export interface ChartBook {
+  bookId: number;
+  bookName: string;
+  totalPages: number;
+}
+
+const INK = '#44403c'; // stone-700
+const GRID = '#e7e5e4'; // stone-200
+
+/** A pointed bar, coloured from the palette by its position. */
+function TriangleBar({ x, y, width, height, index }: BarShapeProps) {
+  return <path d={triangleBarPath({ x, y, width, height })} fill={barColor(index)} />;
+}
+
+/** Width of the element, kept up to date; 0 until the first measure (before the first paint). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * One pointed bar per book with its page count on top and its name under it. Follows the
+ * container's width until bars would get too narrow to read; then scrolls sideways.
+ * Loaded on its own (it brings recharts), only when the graph route renders it.
+ */
+export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
+  const [ref, containerWidth] = useWidth<HTMLDivElement>();
+  const { width, scrolls } = chartSize(containerWidth, books.length);
+  const animate = animateBars(books.length);
+
+  return (
+    <div>
+      {scrolls ? <p className="mb-2 text-sm text-stone-500">{graphTexts.scrollHint}</p> : null}
+      <div
+        ref={ref}
+        data-testid="chart-scroller"
+        className="overflow-x-auto overflow-y-hidden rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': graphTexts.scrollRegion } : {})}
+      >
+        {containerWidth > 0 ? (
+          <BarChart
+            responsive
+            style={{ width: width ?? '100%', height: '70vh', minHeight: 360 }}
+            data={books as ChartBook[]}
+            margin={CHART_MARGIN}
+            barGap={4}
+            barCategoryGap="10%"
+            title={graphTexts.chartLabel}
+          >
+            <CartesianGrid vertical={false} stroke={GRID} />
+            <XAxis
+              dataKey="bookName"
+              interval={0}
+              angle={-90}
+              textAnchor="end"
+              height={100}
+              tick={{ fontSize: 12, fill: INK }}
+              tickFormatter={axisLabel}
+              stroke={GRID}
+            />
+            <YAxis width={Y_AXIS_WIDTH} tick={{ fontSize: 12, fill: INK }} stroke={GRID} allowDecimals={false} />
+            <Tooltip cursor={{ fill: 'rgba(120, 113, 108, 0.08)' }} />
+            <Bar
+              dataKey="totalPages"
+              name={graphTexts.pagesAxis}
+              fill={DEFAULT_BAR_FILL}
+              shape={TriangleBar}
+              isAnimationActive={animate}
+            >
+              <LabelList dataKey="totalPages" position="top" fontSize={12} fill={INK} />
+            </Bar>
+          </BarChart>
+        ) : (
+          <div style={{ height: '70vh', minHeight: 360 }} />
+        )}
+      </div>
+    </div>
+  );
+}
