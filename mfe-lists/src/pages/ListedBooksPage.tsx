@@ -1,19 +1,50 @@
-import { booksInList, CatalogueGate, useList } from '@bookmarked/shared';
+import { useState } from 'react';
+import { CatalogueGate, listLabels, listNames, useList, type ListName, type SortKey } from '@bookmarked/shared';
+import { copy } from '../copy';
+import { ListPanel } from '../components/ListPanel';
+import { ListTabs } from '../components/ListTabs';
+import { SortSelect } from '../components/SortSelect';
+import { listedBooks } from '../lib/listedBooks';
 
+/**
+ * Listed Books (spec section 2). Both tabs are derived on every render from the catalogue,
+ * the live list stores and the sort choice; the sort lives only in this page's state.
+ */
 export function ListedBooksPage() {
-  const readIds = useList('readList');
+  const [sortKey, setSortKey] = useState<SortKey | undefined>(undefined);
+  const [activeList, setActiveList] = useState<ListName>('readList');
+  const ids: Record<ListName, number[]> = {
+    readList: useList('readList'),
+    wishList: useList('wishList'),
+  };
+
   return (
-    <CatalogueGate>
-      {(books) => (
-        <>
-          <h1 className="text-3xl font-bold">Books</h1>
-          <ul>
-            {booksInList(books, readIds).map((book) => (
-              <li key={book.bookId}>{book.bookName}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </CatalogueGate>
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <header className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-100 px-6 py-7 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <div>
+          <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{copy.heading}</h1>
+          <p className="mt-1 text-stone-600">{copy.intro}</p>
+        </div>
+        <SortSelect value={sortKey} onChange={setSortKey} />
+      </header>
+      <CatalogueGate>
+        {(catalogue) => (
+          <ListTabs
+            label={copy.listsLabel}
+            active={activeList}
+            onSelect={setActiveList}
+            tabs={listNames.map((list) => {
+              const books = listedBooks(catalogue, ids[list], sortKey);
+              return {
+                key: list,
+                label: listLabels[list],
+                count: books.length,
+                panel: <ListPanel list={list} books={books} />,
+              };
+            })}
+          />
+        )}
+      </CatalogueGate>
+    </div>
   );
 }

@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import type { Book, ListName } from '@bookmarked/shared';
+import { copy } from '../copy';
+import { removeBook } from '../lib/removeBook';
+import { EmptyList } from './EmptyList';
+import { ListedBookCard } from './ListedBookCard';
+
+interface ListPanelProps {
+  list: ListName;
+  books: readonly Book[];
+}
+
+/** The content of one tab: a count, then the cards or an empty state. */
+export function ListPanel({ list, books }: ListPanelProps) {
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const busy = useRef(false);
+
+  async function remove(book: Book, index: number) {
+    // One removal at a time: the dialog library loads on first use, so a quick double click
+    // could otherwise open two confirmations.
+    if (busy.current) return;
+    busy.current = true;
+    // The card and its button go away: focus the next card's button, else the previous, else the count.
+    const neighbour = books[index + 1] ?? books[index - 1];
+    const placeFocus = () => {
+      const button = neighbour ? removeButtons.current.get(neighbour.bookId) : undefined;
+      (button ?? countRef.current)?.focus();
+    };
+    try {
+      await removeBook(list, book, placeFocus);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <>
+      <p ref={countRef} tabIndex={-1} className="mb-4 text-sm font-medium text-stone-500 focus:outline-none">
+        {copy.bookCount(books.length, list)}
+      </p>
+      {books.length === 0 ? (
+        <EmptyList list={list} />
+      ) : (
+        <ul className="flex flex-col gap-5">
+          {books.map((book, index) => (
+            <li key={book.bookId}>
+              <ListedBookCard
+                book={book}
+                list={list}
+                onRemove={() => void remove(book, index)}
+                removeRef={(element) => {
+                  if (element) removeButtons.current.set(book.bookId, element);
+                  else removeButtons.current.delete(book.bookId);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $catalogue, listStores, type Book, type ListName } from '@bookmarked/shared';
+import { ListedBooksPage } from './ListedBooksPage';
+
+const dialogs = vi.hoisted(() => ({
+  confirmRemoval: vi.fn<(list: string, book: string) => Promise<boolean>>(),
+  showRemoved: vi.fn<(list: string, book: string) => Promise<void>>(),
+}));
+
+vi.mock('@bookmarked/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bookmarked/shared')>()),
+  confirmRemoval: dialogs.confirmRemoval,
+  showRemoved: dialogs.showRemoved,
+}));
+
+function book(bookId: number, bookName: string, rating: number, totalPages: number, yearOfPublishing: number): Book {
+  return {
+    bookId,
+    bookName,
+    author: `Author ${bookId}`,
+    image: `/covers/${bookId}.svg`,
+    tags: ['Tag A', 'Tag B'],
+    category: 'Fantasy',
+    rating,
+    totalPages,
+    publisher: `Publisher ${bookId}`,
+    yearOfPublishing,
+    review: '',
+  };
+}
+
+const catalogue = [
+  book(1, 'Alpha', 4.5, 300, 1990),
+  book(2, 'Bravo', 3.9, 120, 2010),
+  book(3, 'Charlie', 4.2, 800, 1850),
+  book(4, 'Delta', 4.0, 50, 2001),
+];
+
+/** Puts the lists where a visitor's browser would keep them, and in the live stores. */
+function seed(lists: Partial<Record<ListName, number[]>>) {
+  for (const list of ['readList', 'wishList'] as const) {
+    const ids = lists[list] ?? [];
+    localStorage.setItem(list, JSON.stringify(ids));
+    listStores[list].set(ids);
+  }
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <ListedBooksPage />
+    </MemoryRouter>,
+  );
+}
+
+const titlesIn = (panel: HTMLElement) =>
+  within(panel)
+    .queryAllByRole('heading', { level: 2, hidden: true })
+    .map((heading) => heading.textContent);
+
+const panelOf = (name: 'Read List' | 'Wish List') => {
+  const tab = screen.getByRole('tab', { name });
+  const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error(`no panel for ${name}`);
+  return panel;
+};
+
+const stored = (list: ListName) => JSON.parse(localStorage.getItem(list) ?? 'null') as unknown;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  $catalogue.set({ status: 'ready', books: catalogue });
+  dialogs.confirmRemoval.mockResolvedValue(true);
+  dialogs.showRemoved.mockResolvedValue();
+});
+
+describe('ListedBooksPage', () => {
+  it('shows Loading... until the catalogue is there', () => {
+    $catalogue.set({ status: 'loading' });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows the read list first, with the card details', () => {
+    seed({ readList: [2], wishList: [1, 3] });
+    renderPage();
+    expect(screen.getByRole('tab', { name: 'Read List' })).toHaveAttribute('aria-selected', 'true');
+    const card = screen.getByRole('article', { name: 'Bravo' });
+    expect(within(card).getByRole('img', { name: 'Book: Bravo' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('By : Author 2');
+    expect(card).toHaveTextContent('#Tag A');
+    expect(card).toHaveTextContent('Year of Publishing:2010');
+    expect(card).toHaveTextContent('Publisher:Publisher 2');
+    expect(card).toHaveTextContent('Pages:120');
+    expect(card).toHaveTextContent('Category: Fantasy');
+    expect(card).toHaveTextContent('Rating: 3.9');
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/details?id=2');
+    expect(within(card).getByRole('button', { name: 'Remove Bravo from Read List' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Alpha' })).not.toBeInTheDocument();
+  });
+
+  it('follows the tabs pattern with the mouse and the keyboard', async () => {
+    const user = userEvent.setup();
+    seed({ readList: [1], wishList: [2] });
+    renderPage();
+    const read = screen.getByRole('tab', { name: 'Read List' });
+    const wish = screen.getByRole('tab', { name: 'Wish List' });
+    expect(read).toHaveAttribute('tabindex', '0');
+    expect(wish).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', read.id);
+
+    await user.click(wish);
+    expect(wish).toHaveAttribute('aria-selected', 'true');
+    expect(read).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Wish List' })).toHaveTextContent('Bravo');
+
+    await user.keyboard('{ArrowRight}');
+    expect(read).toHaveFocus();
+    expect(read).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(wish).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(read).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(wish).toHaveFocus();
+    expect(wish).toHaveAttribute('tabindex', '0');
+    expect(read).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('sorts both lists ascending, from a placeholder that cannot be chosen', async () => {
+    const user = userEvent.setup();
+    seed({ readList: [1, 2, 3, 4], wishList: [1, 3, 4] });
+    renderPage();
+    const select = screen.getByRole('combobox', { name: 'Sort By' });
+    expect(screen.getByRole('option', { name: 'Sort By' })).toBeDisabled();
+    expect(select).toHaveValue('');
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+
+    await user.selectOptions(select, 'Rating');
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo', 'Delta', 'Charlie', 'Alpha']);
+    expect(titlesIn(panelOf('Wish List'))).toEqual(['Delta', 'Charlie', 'Alpha']);
+
+    await user.selectOptions(select, 'Number of pages');
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie']);
+    expect(titlesIn(panelOf('Wish List'))).toEqual(['Delta', 'Alpha', 'Charlie']);
+
+    await user.selectOptions(select, 'Publishing year');
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Charlie', 'Alpha', 'Delta', 'Bravo']);
+    expect(titlesIn(panelOf('Wish List'))).toEqual(['Charlie', 'Alpha', 'Delta']);
+  });
+
+  it('removes a book after confirmation and says so', async () => {
+    const user = userEvent.setup();
+    seed({ readList: [1, 2], wishList: [2] });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha from Read List' }));
+    expect(dialogs.confirmRemoval).toHaveBeenCalledWith('readList', 'Alpha');
+    expect(screen.queryByRole('article', { name: 'Alpha' })).not.toBeInTheDocument();
+    expect(stored('readList')).toEqual([2]);
+    expect(stored('wishList')).toEqual([2]);
+    expect(dialogs.showRemoved).toHaveBeenCalledWith('readList', 'Alpha');
+    // The next card's remove button takes the focus of the one that went away.
+    expect(screen.getByRole('button', { name: 'Remove Bravo from Read List' })).toHaveFocus();
+  });
+
+  it('changes nothing when the removal is cancelled', async () => {
+    const user = userEvent.setup();
+    dialogs.confirmRemoval.mockResolvedValue(false);
+    seed({ readList: [1, 2], wishList: [1] });
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Wish List' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha from Wish List' }));
+    expect(dialogs.confirmRemoval).toHaveBeenCalledWith('wishList', 'Alpha');
+    expect(screen.getByRole('article', { name: 'Alpha' })).toBeInTheDocument();
+    expect(stored('wishList')).toEqual([1]);
+    expect(dialogs.showRemoved).not.toHaveBeenCalled();
+  });
+
+  // The spec's observed defect: a wish-list removal refreshed the read tab's array instead.
+  it('regression: removing from the wish list updates the wish tab and leaves the read tab alone', async () => {
+    const user = userEvent.setup();
+    seed({ readList: [1, 2, 3], wishList: [2, 4] });
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Wish List' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Delta from Wish List' }));
+
+    expect(titlesIn(panelOf('Wish List'))).toEqual(['Bravo']);
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    expect(stored('wishList')).toEqual([2]);
+    expect(stored('readList')).toEqual([1, 2, 3]);
+    expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows an empty state with a way to browse, and hides unknown ids without dropping them', () => {
+    seed({ readList: [99], wishList: [] });
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Your Read List is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/');
+    expect(stored('readList')).toEqual([99]);
+  });
+
+  it('moves focus to the count when the last book goes', async () => {
+    const user = userEvent.setup();
+    seed({ readList: [3] });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Charlie from Read List' }));
+    expect(screen.getByText('0 books in your Read List')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your Read List is empty' })).toBeInTheDocument();
+  });
+
+  it('shows list changes made elsewhere without a reload', () => {
+    seed({ readList: [1] });
+    renderPage();
+    act(() => listStores.readList.set([1, 4]));
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Delta']);
+    expect(screen.getByText('2 books in your Read List')).toBeInTheDocument();
+  });
+});
