@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $catalogue, listStores, type Book, type ListName } from '@bookmarked/shared';
+import type * as Shared from '@bookmarked/shared';
 import { ListedBooksPage } from './ListedBooksPage';
 
 const dialogs = vi.hoisted(() => ({
@@ -11,7 +12,7 @@ const dialogs = vi.hoisted(() => ({
 }));
 
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@bookmarked/shared')>()),
+  ...(await importOriginal<typeof Shared>()),
   confirmRemoval: dialogs.confirmRemoval,
   showRemoved: dialogs.showRemoved,
 }));
