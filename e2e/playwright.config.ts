@@ -41,7 +41,8 @@ export default defineConfig({
     { name: 'lists', grep: /@lists/, use: { baseURL: url('lists') } },
     { name: 'graph', grep: /@graph/, use: { baseURL: url('graph') } },
   ],
-  webServer: {
+  // E2E_EXTERNAL_SERVER: the apps are already served (by nginx in `pnpm test:e2e:nginx`).
+  webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: 'node ../scripts/serve.mjs',
     url: `${url('host')}/remotes.json`,
     reuseExistingServer: !process.env.CI,

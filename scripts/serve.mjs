@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves the four production builds as the composed site: the host on :4173 and each remote
 // on its own port, with the same caching, CORS, CSP and SPA-fallback rules as deploy/nginx.
-// PORT_OFFSET=N moves every app N ports up (parallel test runs); the host's remotes.json is
-// then answered for the moved ports instead of read from disk.
+// PORT_OFFSET=N moves every app N ports up (parallel test runs), and the host's remotes.json
+// entries that name the default local ports move with them. DIST_ROOT serves copies of the
+// four dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -12,6 +13,7 @@ import sirv from 'sirv';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ports = JSON.parse(readFileSync(join(root, 'shared/build/ports.json'), 'utf8'));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
+const distRoot = process.env.DIST_ROOT;
 const only = process.argv.slice(2);
 
 const apps = [
@@ -19,19 +21,26 @@ const apps = [
   { name: 'catalog', dir: 'mfe-catalog/dist' },
   { name: 'lists', dir: 'mfe-lists/dist' },
   { name: 'graph', dir: 'mfe-graph/dist' },
-].filter((app) => only.length === 0 || only.includes(app.name));
+]
+  .filter((app) => only.length === 0 || only.includes(app.name))
+  .map((app) => ({ ...app, dir: distRoot ? join(distRoot, app.dir.split('/')[0]) : join(root, app.dir) }));
 
 const portOf = (name) => ports[name].prod + offset;
 
 /** Files whose name stays the same across deploys: always revalidate. */
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|booksData\.json)$/;
 
+const defaultPorts = new Set(Object.values(ports).map((port) => String(port.prod)));
+
 function remotesConfig(dir) {
-  if (offset !== 0) {
-    const entry = (name) => `http://localhost:${portOf(name)}/remoteEntry.js`;
-    return { remotes: { catalog: entry('catalog'), lists: entry('lists'), graph: entry('graph') } };
-  }
-  return JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8'));
+  const config = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8'));
+  if (offset === 0) return config;
+  const shift = (entry) => {
+    const url = new URL(entry);
+    if (url.hostname === 'localhost' && defaultPorts.has(url.port)) url.port = String(Number(url.port) + offset);
+    return url.href;
+  };
+  return { ...config, remotes: Object.fromEntries(Object.entries(config.remotes ?? {}).map(([k, v]) => [k, shift(v)])) };
 }
 
 /** The host may load code from wherever remotes.json points, and from nowhere else. */
@@ -59,24 +68,33 @@ function setHeaders(res, pathname, csp) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Content-Security-Policy', csp());
-  if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+  if (NO_CACHE.test(pathname) || pathname.endsWith('/')) res.setHeader('Cache-Control', 'no-cache');
   else if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
 for (const app of apps) {
-  const dir = join(root, app.dir);
+  const { dir } = app;
   if (!existsSync(join(dir, 'index.html'))) {
-    console.error(`${app.dir} is missing: run "pnpm build" first.`);
+    console.error(`${dir} is missing: run "pnpm build" first.`);
     process.exit(1);
   }
   const isHost = app.name === 'host';
   const csp = () => contentSecurityPolicy(isHost ? originsOf(remotesConfig(dir)) : []);
-  const files = sirv(dir, { dev: false, etag: true, setHeaders: (res, pathname) => setHeaders(res, pathname, csp) });
+  // sirv indexes the folder once; a deploy that swaps the folder gets a fresh index.
+  let served;
+  const files = (req, res, next) => {
+    const { ino, mtimeMs } = statSync(dir);
+    const version = `${ino}:${mtimeMs}`;
+    if (served?.version !== version) {
+      served = { version, handler: sirv(dir, { dev: false, etag: true, setHeaders: (r, pathname) => setHeaders(r, pathname, csp) }) };
+    }
+    served.handler(req, res, next);
+  };
 
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (isHost && pathname === '/remotes.json' && offset !== 0) {
+    if (isHost && pathname === '/remotes.json' && offset !== 0 && existsSync(join(dir, 'remotes.json'))) {
       setHeaders(res, pathname, csp);
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(remotesConfig(dir)));

@@ -18,6 +18,7 @@ export { TagList } from './ui/TagList';
 export { LoadingText, ErrorPanel, NotFound } from './ui/StatusViews';
 export { StorageWarning } from './ui/StorageWarning';
 export { CatalogueGate } from './ui/CatalogueGate';
+export { RemoteScope } from './ui/RemoteScope';
 
 export { detailsLink, DETAILS_PATH, type DetailsState } from './navigation/detailsLink';
 

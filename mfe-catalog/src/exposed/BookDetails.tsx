@@ -1,3 +1,11 @@
+import { RemoteScope } from '@bookmarked/shared';
+import { BookDetailsPage } from '../pages/BookDetailsPage';
 import '../remote.css';
 
-export { BookDetailsPage as default } from '../pages/BookDetailsPage';
+export default function BookDetails() {
+  return (
+    <RemoteScope name="catalog">
+      <BookDetailsPage />
+    </RemoteScope>
+  );
+}

@@ -1,3 +1,11 @@
+import { RemoteScope } from '@bookmarked/shared';
+import { HomePage } from '../pages/HomePage';
 import '../remote.css';
 
-export { HomePage as default } from '../pages/HomePage';
+export default function Home() {
+  return (
+    <RemoteScope name="catalog">
+      <HomePage />
+    </RemoteScope>
+  );
+}

@@ -1,3 +1,11 @@
+import { RemoteScope } from '@bookmarked/shared';
+import { PagesGraphPage } from '../pages/PagesGraphPage';
 import '../remote.css';
 
-export { PagesGraphPage as default } from '../pages/PagesGraphPage';
+export default function PagesGraph() {
+  return (
+    <RemoteScope name="graph">
+      <PagesGraphPage />
+    </RemoteScope>
+  );
+}

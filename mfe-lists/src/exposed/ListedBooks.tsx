@@ -1,3 +1,11 @@
+import { RemoteScope } from '@bookmarked/shared';
+import { ListedBooksPage } from '../pages/ListedBooksPage';
 import '../remote.css';
 
-export { ListedBooksPage as default } from '../pages/ListedBooksPage';
+export default function ListedBooks() {
+  return (
+    <RemoteScope name="lists">
+      <ListedBooksPage />
+    </RemoteScope>
+  );
+}

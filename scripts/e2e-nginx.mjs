@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// The whole e2e suite once more, against nginx with the repo's production configuration.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (command, args, options = {}) => spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options }).status ?? 1;
+
+if (run('node', ['scripts/nginx.mjs', 'start']) !== 0) process.exit(1);
+let status = 1;
+try {
+  status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: `${root}/e2e`,
+    env: { ...process.env, E2E_EXTERNAL_SERVER: '1' },
+  });
+} finally {
+  run('node', ['scripts/nginx.mjs', 'stop']);
+}
+process.exit(status);

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Starts or stops Debian's nginx serving the four builds with deploy/nginx/*.conf, on the same
+// ports as `pnpm serve` (plus PORT_OFFSET). Used by `pnpm test:e2e:nginx` and CI.
+//   node scripts/nginx.mjs start | stop
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const prefix = join(root, '.nginx');
+const ports = JSON.parse(readFileSync(join(root, 'shared/build/ports.json'), 'utf8'));
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+if (!nginx) {
+  console.error('nginx is not installed (Debian: apt-get install -y nginx).');
+  process.exit(1);
+}
+
+function remoteOrigins() {
+  const config = JSON.parse(readFileSync(join(root, 'host/dist/remotes.json'), 'utf8'));
+  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))].join(' ');
+}
+
+function render() {
+  mkdirSync(join(prefix, 'temp'), { recursive: true });
+  const values = {
+    DIST: join(prefix, 'dist'),
+    CONF_DIR: prefix,
+    HOST_PORT: ports.host.prod + offset,
+    CATALOG_PORT: ports.catalog.prod + offset,
+    LISTS_PORT: ports.lists.prod + offset,
+    GRAPH_PORT: ports.graph.prod + offset,
+    REMOTE_ORIGINS: remoteOrigins(),
+  };
+  const fill = (text) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
+  // The roots point at the apps' dist folders through links, as a deploy would copy them.
+  mkdirSync(values.DIST, { recursive: true });
+  for (const app of ['host', 'mfe-catalog', 'mfe-lists', 'mfe-graph']) {
+    execFileSync('ln', ['-sfn', join(root, app, 'dist'), join(values.DIST, app)]);
+  }
+  writeFileSync(join(prefix, 'bookmarked-common.conf'), readFileSync(join(root, 'deploy/nginx/bookmarked-common.conf'), 'utf8'));
+  writeFileSync(join(prefix, 'bookmarked.conf'), fill(readFileSync(join(root, 'deploy/nginx/bookmarked.conf'), 'utf8')));
+  const temp = join(prefix, 'temp');
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  include ${prefix}/bookmarked.conf;
+}
+`,
+  );
+}
+
+const command = process.argv[2];
+if (command === 'start') {
+  render();
+  execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-t', '-q'], { stdio: 'inherit' });
+  execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  console.log(`nginx serving the composed site at http://localhost:${ports.host.prod + offset}`);
+} else if (command === 'stop') {
+  if (existsSync(join(prefix, 'nginx.pid'))) {
+    execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-s', 'quit'], { stdio: 'inherit' });
+  }
+} else {
+  console.error('usage: node scripts/nginx.mjs start|stop');
+  process.exit(2);
+}
