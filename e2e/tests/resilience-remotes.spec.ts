@@ -1,0 +1,108 @@
+import { test, expect, appPorts } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const remotes = [
+  { remote: 'catalog', path: '/', section: 'Home', ready: 'Books to freshen up your bookshelf' },
+  { remote: 'lists', path: '/listed', section: 'Listed Books', ready: 'Books' },
+  { remote: 'graph', path: '/pages-graph', section: 'Pages to Read', ready: 'Books pages graph' },
+] as const;
+
+const origin = (remote: keyof typeof appPorts) => `http://localhost:${appPorts[remote]}`;
+const entryPattern = (remote: keyof typeof appPorts) => new RegExp(`^${origin(remote)}/remoteEntry\\.js`);
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+/** The failure view of one section, and the rest of the site still usable around it. */
+async function expectIsolatedFailure(page: Page, section: string, otherPath: string, otherHeading: string) {
+  await expect(page.getByRole('alert')).toContainText(`The ${section} section could not be loaded`);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: otherPath === '/' ? 'Home' : 'Listed Books' }).click();
+  await expect(page.getByRole('heading', { name: otherHeading, exact: true }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('alert')).toContainText(`The ${section} section could not be loaded`);
+}
+
+for (const { remote, path, section, ready } of remotes) {
+  const [otherPath, otherHeading] = remote === 'catalog' ? ['/listed', 'Books'] : ['/', 'Books to freshen up your bookshelf'];
+
+  test.describe(`${remote} remote failures`, { tag: '@composed' }, () => {
+    test('its entry is unreachable; Retry loads it once it is back', async ({ page }) => {
+      await page.route(entryPattern(remote), (route) => route.abort('connectionrefused'));
+      await page.goto(path);
+      await markDocument(page);
+      await expectIsolatedFailure(page, section, otherPath, otherHeading);
+
+      await page.unroute(entryPattern(remote));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+      await expectSameDocument(page);
+    });
+
+    test('its chunks are unreachable; Retry loads it once they are back', async ({ page }) => {
+      const chunks = `${origin(remote)}/assets/**`;
+      await page.route(chunks, (route) => route.abort('failed'));
+      await page.goto(path);
+      await markDocument(page);
+      await expectIsolatedFailure(page, section, otherPath, otherHeading);
+
+      await page.unroute(chunks);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+      await expectSameDocument(page);
+    });
+  });
+}
+
+test.describe('slow and broken remotes', { tag: '@composed' }, () => {
+  test('a remote slower than the timeout shows a message; Retry loads it when it answers in time', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), timeoutMs: 1500 } });
+    });
+    let slow = true;
+    await page.route(entryPattern('lists'), async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/listed');
+    await markDocument(page);
+    await expect(page.getByRole('alert')).toContainText('It took too long to answer.');
+    await expectIsolatedFailure(page, 'Listed Books', '/', 'Books to freshen up your bookshelf');
+
+    slow = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    await expectSameDocument(page);
+  });
+
+  test('a remote that throws while rendering shows a message; Retry loads the fixed remote', async ({ page }) => {
+    // A deploy gone wrong: the graph's entry hands out a page that throws when rendered.
+    const brokenEntry = `
+      export async function init() {}
+      export async function get() {
+        return () => ({ default: function BrokenPage() { throw new Error('render failure from a bad deploy'); } });
+      }`;
+    await page.route(entryPattern('graph'), (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: brokenEntry, headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    await page.goto('/pages-graph');
+    await markDocument(page);
+    await expectIsolatedFailure(page, 'Pages to Read', '/', 'Books to freshen up your bookshelf');
+
+    await page.unroute(entryPattern('graph'));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
+    await expectSameDocument(page);
+  });
+
+  test('an unreadable remotes.json falls back to the local ports', async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, body: '{not json' }));
+    await page.goto('/listed');
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+  });
+});
