@@ -1,0 +1,78 @@
+import { test, expect } from '../fixtures';
+import type { Page, Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const realBooks = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
+
+const routesNeedingData = [
+  { path: '/', ready: 'Books to freshen up your bookshelf' },
+  { path: '/details?id=1', ready: 'The Great Gatsby' },
+  { path: '/listed', ready: 'Books' },
+  { path: '/pages-graph', ready: 'Books pages graph' },
+];
+
+const failures: { name: string; message: RegExp; answer: (route: Route) => Promise<void> }[] = [
+  { name: '404', message: /error 404/, answer: (route) => route.fulfill({ status: 404, body: 'Not found' }) },
+  { name: '500', message: /error 500/, answer: (route) => route.fulfill({ status: 500, body: 'Oops' }) },
+  { name: 'a network error', message: /could not be reached/, answer: (route) => route.abort('internetdisconnected') },
+  { name: 'invalid JSON', message: /damaged/, answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"bookId": 1,' }) },
+  { name: 'a value that is not a list', message: /damaged/, answer: (route) => route.fulfill({ status: 200, json: { books: realBooks } }) },
+];
+
+async function failCatalogue(page: Page, answer: (route: Route) => Promise<void>) {
+  let broken = true;
+  await page.route('**/booksData.json', (route) => (broken ? answer(route) : route.fallback()));
+  return () => {
+    broken = false;
+  };
+}
+
+for (const failure of failures) {
+  test.describe(`booksData.json answers with ${failure.name}`, { tag: '@composed' }, () => {
+    for (const { path, ready } of routesNeedingData) {
+      test(`${path} shows a clear message and Retry`, async ({ page }) => {
+        const repair = await failCatalogue(page, failure.answer);
+        await page.goto(path);
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText('Books could not be loaded');
+        await expect(alert).toContainText(failure.message);
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+        repair();
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+      });
+    }
+  });
+}
+
+test.describe('booksData.json with bad entries', { tag: ['@composed', '@catalog'] }, () => {
+  test('invalid and duplicate entries are skipped and reported once; the valid books show', async ({ page }) => {
+    const [first, second, third] = realBooks as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+    const withoutAuthor = { ...second };
+    delete withoutAuthor.author;
+    const entries = [
+      first,
+      withoutAuthor,
+      { ...third, totalPages: 'lots' },
+      { ...first, bookName: 'A duplicate of the first id' },
+      null,
+      'a string',
+      third,
+    ];
+    await page.route('**/booksData.json', (route) => route.fulfill({ json: entries }));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('invalid book')) warnings.push(message.text());
+    });
+
+    await page.goto('/');
+    const cards = page.getByRole('main').getByRole('link', { name: String(first.bookName), exact: true });
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: String(third.bookName), exact: true }).first()).toBeVisible();
+    await expect(page.getByText(String(second.bookName))).toHaveCount(0);
+    await expect(page.getByText('A duplicate of the first id')).toHaveCount(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Skipped 5 invalid book entries');
+  });
+});
