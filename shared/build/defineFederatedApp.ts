@@ -85,6 +85,10 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         // 'version-first' fetches every remote entry at start-up: one dead remote would
         // blank the site before React mounts.
         shareStrategy: 'loaded-first',
+        // Remotes load JS entries, never manifests, and consume no remotes themselves: the
+        // runtime features for those would be dead weight on every page.
+        disableSnapshot: true,
+        disableRemote: isRemote,
         ...(exposes ? { exposes } : {}),
         shared: Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true }])),
       }),
