@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const loader = vi.hoisted(() => ({ loadRemotePage: vi.fn(), markRemoteBroken: vi.fn() }));
+vi.mock('./loadRemotePage', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./loadRemotePage')>()),
+  loadRemotePage: loader.loadRemotePage,
+  markRemoteBroken: loader.markRemoteBroken,
+}));
+
+const { RemotePage } = await import('./RemotePage');
+const { RemoteTimeoutError } = await import('./loadRemotePage');
+
+describe('RemotePage', () => {
+  it('shows Loading... and then the remote page', async () => {
+    loader.loadRemotePage.mockResolvedValueOnce({ default: () => <h1>Listed</h1> });
+    render(<RemotePage id="lists/ListedBooks" section="Listed Books" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Listed' })).toBeInTheDocument();
+  });
+
+  it('shows a message with Retry when the remote fails, and Retry loads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loader.loadRemotePage.mockRejectedValue(new RemoteTimeoutError('slow'));
+    render(<RemotePage id="lists/ListedBooks" section="Listed Books" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The Listed Books section could not be loaded');
+    expect(alert).toHaveTextContent('It took too long to answer.');
+    expect(loader.markRemoteBroken).toHaveBeenCalledWith('lists');
+    const callsBeforeRetry = loader.loadRemotePage.mock.calls.length;
+
+    loader.loadRemotePage.mockResolvedValue({ default: () => <h1>Listed</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Listed' })).toBeInTheDocument();
+    expect(loader.loadRemotePage.mock.calls.length).toBeGreaterThan(callsBeforeRetry);
+  });
+
+  it('catches a remote page that throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loader.loadRemotePage.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('bad deploy');
+      },
+    });
+    render(<RemotePage id="graph/PagesGraph" section="Pages to Read" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Pages to Read section could not be loaded');
+    expect(loader.markRemoteBroken).toHaveBeenCalledWith('graph');
+  });
+});

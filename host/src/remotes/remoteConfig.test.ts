@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function configFrom(answer: () => Promise<Response>) {
+  vi.resetModules();
+  vi.stubGlobal('fetch', vi.fn(answer));
+  const { getRemoteConfig } = await import('./remoteConfig');
+  return getRemoteConfig();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('remote config', () => {
+  it('reads entries and the timeout from /remotes.json, resolving relative entries against the page', async () => {
+    const config = await configFrom(async () =>
+      Response.json({ remotes: { lists: '/remotes/lists/remoteEntry.js', graph: 'https://cdn.example.com/graph/remoteEntry.js' }, timeoutMs: 2500 }),
+    );
+    expect(config.remotes.lists).toBe(`${window.location.origin}/remotes/lists/remoteEntry.js`);
+    expect(config.remotes.graph).toBe('https://cdn.example.com/graph/remoteEntry.js');
+    expect(config.remotes.catalog).toBe('http://localhost:4174/remoteEntry.js');
+    expect(config.timeoutMs).toBe(2500);
+  });
+
+  it.each([
+    ['a missing file', async () => new Response('Not found', { status: 404 })],
+    ['broken JSON', async () => new Response('{nope', { status: 200 })],
+    ['the wrong shape', async () => Response.json({ remotes: { lists: 42 } })],
+    ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('falls back to the local ports on %s', async (_case, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = await configFrom(answer);
+    expect(config.remotes).toEqual({
+      catalog: 'http://localhost:4174/remoteEntry.js',
+      lists: 'http://localhost:4175/remoteEntry.js',
+      graph: 'http://localhost:4176/remoteEntry.js',
+    });
+    expect(config.timeoutMs).toBe(10_000);
+  });
+});
