@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LoadRemotePageModule from './loadRemotePage';
 
 const loader = vi.hoisted(() => ({ loadRemotePage: vi.fn(), markRemoteBroken: vi.fn() }));
 vi.mock('./loadRemotePage', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./loadRemotePage')>()),
+  ...(await importOriginal<typeof LoadRemotePageModule>()),
   loadRemotePage: loader.loadRemotePage,
   markRemoteBroken: loader.markRemoteBroken,
 }));
