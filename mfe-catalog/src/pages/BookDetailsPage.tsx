@@ -1,49 +1,26 @@
-import { useSearchParams } from 'react-router-dom';
-import {
-  addToList,
-  CatalogueGate,
-  showDuplicate,
-  showReadAdded,
-  showWishAdded,
-  type Book,
-} from '@bookmarked/shared';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { CatalogueGate } from '@bookmarked/shared';
+import { BookDetails } from '../components/BookDetails';
+import { BookNotFound } from '../components/BookNotFound';
+import { bookFromState, parseBookId } from './detailsBook';
 
-function Details({ book }: { book: Book }) {
-  return (
-    <article>
-      <h1 className="text-4xl font-bold">{book.bookName}</h1>
-      <button
-        type="button"
-        onClick={() =>
-          void (addToList('readList', book.bookId) === 'added'
-            ? showReadAdded(book.bookName)
-            : showDuplicate('readList', book.bookName))
-        }
-      >
-        Mark as read
-      </button>
-      <button
-        type="button"
-        onClick={() =>
-          void (addToList('wishList', book.bookId) === 'added'
-            ? showWishAdded()
-            : showDuplicate('wishList', book.bookName))
-        }
-      >
-        Wishlist
-      </button>
-    </article>
-  );
-}
-
+/**
+ * Book details. With navigation state the book shows at once; after a reload, from a shared
+ * link or in a new tab it is found in the catalogue by `?id`; otherwise 'Book not found'.
+ */
 export function BookDetailsPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const location = useLocation();
+  const id = parseBookId(params.get('id'));
+  const carried = bookFromState(location.state as unknown, id);
+
+  if (carried) return <BookDetails key={carried.bookId} book={carried} />;
+  if (id === undefined) return <BookNotFound />;
   return (
     <CatalogueGate>
       {(books) => {
         const book = books.find((candidate) => candidate.bookId === id);
-        return book ? <Details book={book} /> : <p>Book not found</p>;
+        return book ? <BookDetails key={book.bookId} book={book} /> : <BookNotFound />;
       }}
     </CatalogueGate>
   );

@@ -1,24 +1,31 @@
-import { Link } from 'react-router-dom';
-import { BookCover, CatalogueGate, detailsLink } from '@bookmarked/shared';
+import { useStore } from '@nanostores/react';
+import { $catalogue, CatalogueGate } from '@bookmarked/shared';
+import { BookCard } from '../components/BookCard';
+import { Hero } from '../components/Hero';
 
+/** Home (spec section 2): the hero, then 'Books' over the grid, or 'Loading...' in its place. */
 export function HomePage() {
+  const catalogue = useStore($catalogue);
+  const cover = catalogue.status === 'loading' ? 'loading' : catalogue.status === 'ready' ? catalogue.books[0] : undefined;
   return (
-    <CatalogueGate>
-      {(books) => (
-        <>
-          <h1 className="text-4xl font-bold">Books to freshen up your bookshelf</h1>
-          <Link to="/listed">View The List</Link>
-          {books[0] ? <BookCover book={books[0]} eager className="w-48" /> : null}
-          <h2 className="text-3xl font-bold">Books</h2>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
-            {books.map((book) => (
-              <li key={book.bookId}>
-                <Link {...detailsLink(book)}>{book.bookName}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </CatalogueGate>
+    <div className="space-y-12 lg:space-y-16">
+      <Hero cover={cover} />
+      <section aria-labelledby="books-heading">
+        <h2 id="books-heading" className="mb-8 text-center font-serif text-4xl font-bold text-stone-900">
+          Books
+        </h2>
+        <CatalogueGate>
+          {(books) => (
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
+              {books.map((book) => (
+                <li key={book.bookId}>
+                  <BookCard book={book} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CatalogueGate>
+      </section>
+    </div>
   );
 }
