@@ -14,7 +14,7 @@ export function EmptyList({ list }: { list: ListName }) {
       <p className="mt-2 max-w-md text-stone-600">{copy.emptyText[list]}</p>
       <Link
         to="/"
-        className={`mt-6 rounded-xl bg-emerald-600 px-5 py-2.5 font-semibold text-white hover:bg-emerald-700 ${focusRing}`}
+        className={`mt-6 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 ${focusRing}`}
       >
         {copy.browse}
       </Link>

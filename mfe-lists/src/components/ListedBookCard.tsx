@@ -72,7 +72,7 @@ export function ListedBookCard({ book, list, onRemove, removeRef }: ListedBookCa
           <Link
             {...detailsLink(book)}
             aria-describedby={titleId}
-            className={`rounded-full bg-emerald-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700 sm:ml-auto ${focusRing}`}
+            className={`mt-1 w-full rounded-full bg-emerald-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-emerald-800 sm:mt-0 sm:ml-auto sm:w-auto sm:py-1.5 ${focusRing}`}
           >
             {copy.viewDetails}
           </Link>

@@ -28,7 +28,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
             const key = event.target.value;
             if (isSortKey(key)) onChange(key);
           }}
-          className={`w-full min-w-52 cursor-pointer appearance-none rounded-xl bg-emerald-600 py-2.5 pr-10 pl-11 font-semibold text-white shadow-sm hover:bg-emerald-700 sm:w-auto ${focusRing}`}
+          className={`w-full min-w-52 cursor-pointer appearance-none rounded-xl bg-emerald-700 py-2.5 pr-10 pl-11 font-semibold text-white shadow-sm hover:bg-emerald-800 sm:w-auto ${focusRing}`}
         >
           <option value="" disabled>
             {copy.sortPlaceholder}
@@ -42,7 +42,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 h-5 w-5 -translate-y-1/2 text-white" />
       </div>
       {value ? (
-        <p id={hintId} className="text-sm text-stone-500">
+        <p id={hintId} className="text-sm text-stone-600">
           {copy.sortedHint}
         </p>
       ) : null}
