@@ -30,10 +30,10 @@ function NavLinks() {
 function AccountButtons() {
   return (
     <>
-      <button type="button" className={`rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 ${focusRing}`}>
+      <button type="button" className={`rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 ${focusRing}`}>
         Sign In
       </button>
-      <button type="button" className={`rounded-lg bg-sky-500 px-4 py-2 font-semibold text-white hover:bg-sky-600 ${focusRing}`}>
+      <button type="button" className={`rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 ${focusRing}`}>
         Sign Up
       </button>
     </>

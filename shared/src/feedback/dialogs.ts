@@ -18,7 +18,7 @@ const loadSwal = () => import('sweetalert2').then((module) => module.default);
 async function showDialog({ title, text, icon }: DialogOptions): Promise<void> {
   try {
     const Swal = await loadSwal();
-    await Swal.fire({ titleText: title, text, icon, confirmButtonColor: '#059669' });
+    await Swal.fire({ titleText: title, text, icon, confirmButtonColor: '#047857' });
   } catch {
     window.alert(`${title}\n\n${text}`);
   }
@@ -54,7 +54,7 @@ export async function confirmRemoval(list: ListName, bookName: string): Promise<
       confirmButtonText: messages.removeConfirm,
       cancelButtonText: messages.removeCancel,
       focusCancel: true,
-      confirmButtonColor: '#dc2626',
+      confirmButtonColor: '#b91c1c',
     });
     return result.isConfirmed;
   } catch {

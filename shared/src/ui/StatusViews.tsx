@@ -45,7 +45,7 @@ export function NotFound() {
       <p className="mt-4 text-2xl text-stone-600">{messages.notFoundText}</p>
       <Link
         to="/"
-        className="mt-8 inline-block rounded-lg bg-emerald-600 px-5 py-2 font-semibold text-white hover:bg-emerald-700"
+        className="mt-8 inline-block rounded-lg bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         {messages.goHome}
       </Link>
