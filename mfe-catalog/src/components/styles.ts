@@ -2,6 +2,6 @@
 export const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
-export const primaryButton = `inline-flex items-center justify-center rounded-lg bg-emerald-600 px-6 py-3 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-emerald-700 ${focusRing}`;
+export const primaryButton = `inline-flex items-center justify-center rounded-lg bg-emerald-700 px-6 py-3 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 ${focusRing}`;
 
 export const secondaryButton = `inline-flex items-center justify-center rounded-lg border border-stone-300 bg-white px-6 py-3 text-lg font-semibold text-stone-800 shadow-sm transition-colors hover:border-stone-400 hover:bg-stone-50 ${focusRing}`;

@@ -6,11 +6,14 @@ export function StarIcon({ className = 'h-4 w-4' }: { className?: string }) {
   );
 }
 
-/** The rating with one decimal and a star; read out as "Rating 4.3 out of 5". */
+/**
+ * The rating with one decimal and a star; read out as "Rating 4.3 out of 5". The role lets
+ * the label apply (axe: aria-label is prohibited on a plain span).
+ */
 export function Rating({ value }: { value: number }) {
   const shown = value.toFixed(1);
   return (
-    <span className="inline-flex items-center gap-1" aria-label={`Rating ${shown} out of 5`}>
+    <span role="img" className="inline-flex items-center gap-1" aria-label={`Rating ${shown} out of 5`}>
       <span aria-hidden="true">{shown}</span>
       <StarIcon className="h-4 w-4 text-amber-500" />
     </span>

@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test, expect, storedList } from '../fixtures';
+
+interface CatalogueBook {
+  bookId: number;
+  bookName: string;
+  author: string;
+  image: string;
+  tags: string[];
+  category: string;
+  rating: number;
+  totalPages: number;
+  publisher: string;
+  yearOfPublishing: number;
+  review: string;
+}
+
+const books = JSON.parse(
+  readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8'),
+) as CatalogueBook[];
+const bookById = (id: number) => books.find((book) => book.bookId === id)!;
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The sweetalert2 dialog: title (as text), message, then close it with OK. */
+async function expectDialog(page: Page, title: string, text: string, icon: 'success' | 'error') {
+  await expect(dialog(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(dialog(page).locator('.swal2-html-container')).toHaveText(text);
+  await expect(dialog(page)).toHaveClass(new RegExp(`swal2-icon-${icon}`));
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+const toasts = (page: Page) => page.locator('[data-toasts] [role="alert"]');
+
+async function expectFullDetails(page: Page, book: CatalogueBook) {
+  await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
+  await expect(page.getByAltText(`Book: ${book.bookName}`)).toHaveAttribute('src', book.image);
+  await expect(page.getByText(`By : ${book.author}`)).toBeVisible();
+  await expect(page.getByText(book.category, { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(book.tags.map((tag) => `#${tag}`));
+  await expect(page.getByText(book.review)).toBeVisible();
+  const fact = (label: string) => page.locator('dt', { hasText: `${label}:` }).locator('+ dd');
+  await expect(fact('Number of Pages')).toHaveText(String(book.totalPages));
+  await expect(fact('Publisher')).toHaveText(book.publisher);
+  await expect(fact('Year of Publishing')).toHaveText(String(book.yearOfPublishing));
+  await expect(fact('Rating')).toHaveText(book.rating.toFixed(1));
+  await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wishlist' })).toBeVisible();
+}
+
+test.describe('catalog: book details', { tag: ['@composed', '@catalog'] }, () => {
+  test('the whole flow: home → details → mark as read → duplicate → wishlist toast → duplicate', async ({ page }) => {
+    const book = bookById(3);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Books', exact: true }).getByRole('link', { name: book.bookName }).click();
+    await expect(page).toHaveURL(/\/details\?id=3$/);
+    await expectFullDetails(page, book);
+
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+    await expectDialog(page, book.bookName, 'successfully added to your readlist!', 'success');
+    expect(await storedList(page, 'readList')).toEqual([3]);
+
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+    await expectDialog(page, book.bookName, 'Alreay exists in your readlist!', 'error');
+    expect(await storedList(page, 'readList')).toEqual([3]);
+
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await expect(toasts(page)).toHaveText('successfully added this book to your wishlist!');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await storedList(page, 'wishList')).toEqual([3]);
+
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await expectDialog(page, book.bookName, 'Alreay exists in your wishlist!', 'error');
+    expect(await storedList(page, 'wishList')).toEqual([3]);
+    expect(await storedList(page, 'readList')).toEqual([3]);
+  });
+
+  test('the wishlist toast: top-right, progress bar, closes after ~3 s, pauses on hover', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/details?id=8');
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    const toast = toasts(page);
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+
+    const box = (await toast.boundingBox())!;
+    expect(box.y, 'at the top').toBeLessThan(80);
+    expect(1280 - (box.x + box.width), 'at the right edge').toBeLessThan(40);
+    await expect(page.locator('[data-toasts] .Toastify__toast-container--top-right')).toBeVisible();
+
+    const bar = toast.getByRole('progressbar', { name: 'notification timer' });
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('3s');
+
+    await toast.hover();
+    await page.waitForTimeout(3_500);
+    await expect(toast, 'paused while the mouse is over it').toBeVisible();
+    expect(await bar.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
+
+    await page.mouse.move(5, 790);
+    const leftAt = Date.now();
+    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+    const closedAfter = Date.now() - leftAt;
+    expect(closedAfter, 'resumes and closes once the mouse leaves').toBeLessThan(4_500);
+    expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+  });
+
+  test('the wishlist toast closes by itself in about 3 s', async ({ page }) => {
+    await page.goto('/details?id=9');
+    await page.mouse.move(1, 1);
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await page.mouse.move(1, 1);
+    const toast = toasts(page);
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+    const lasted = Date.now() - shownAt;
+    // 3000 ms on screen, then the exit animation (~750 ms).
+    expect(lasted).toBeGreaterThan(2_700);
+    expect(lasted).toBeLessThan(4_700);
+  });
+
+  test('a reload of /details, a shared link and a new tab all render the book in full', async ({ page, context }) => {
+    const book = bookById(5);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Books', exact: true }).getByRole('link', { name: book.bookName }).click();
+    await expectFullDetails(page, book);
+
+    await page.reload();
+    await expectFullDetails(page, book);
+
+    // A shared link: no navigation state at all.
+    const fresh = await context.newPage();
+    await fresh.goto(`/details?id=${book.bookId}`);
+    await expectFullDetails(fresh, book);
+    await fresh.getByRole('button', { name: 'Mark as read' }).click();
+    await expectDialog(fresh, book.bookName, 'successfully added to your readlist!', 'success');
+    await fresh.close();
+
+    for (const id of [1, 14, 30]) {
+      await page.goto(`/details?id=${id}`);
+      await expectFullDetails(page, bookById(id));
+    }
+  });
+
+  for (const path of ['/details?id=999', '/details', '/details?id=abc', '/details?id=-3']) {
+    test(`${path} shows 'Book not found' with a link home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Book not found' })).toBeVisible();
+      await expect(page.getByText('We could not find that book.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Go back home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' })).toBeVisible();
+    });
+  }
+
+  test('HTML in book data shows literally on home, details and in the dialogs, and never runs', async ({ page }) => {
+    const hostile = {
+      ...books[0]!,
+      bookId: 777,
+      bookName: `<img src=x onerror="window.__pwned='name'">Evil <b>Book</b>`,
+      review: `<img src=x onerror="window.__pwned='review'"><script>window.__pwned='script'</script>Looks harmless.`,
+      author: `<i>Mallory</i>`,
+    };
+    await page.route('**/booksData.json', (route) => route.fulfill({ json: [hostile, ...books.slice(1, 4)] }));
+    const pwned = () => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned);
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: hostile.bookName })).toBeVisible();
+    await expect(page.getByText(`By : ${hostile.author}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Books to freshen up your bookshelf' }).getByAltText(`Book: ${hostile.bookName}`)).toBeVisible();
+
+    await page.getByRole('link', { name: hostile.bookName }).click();
+    await expect(page).toHaveURL(/\/details\?id=777$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile.bookName);
+    await expect(page.getByText(hostile.review)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+    await expectDialog(page, hostile.bookName, 'successfully added to your readlist!', 'success');
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+    await expectDialog(page, hostile.bookName, 'Alreay exists in your readlist!', 'error');
+
+    // Also straight from the URL, with no navigation state.
+    await page.goto('/details?id=777');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile.bookName);
+
+    expect(await pwned(), 'no injected script ran').toBeUndefined();
+    expect(await page.locator('img[src="x"], main script, main b, main i').count()).toBe(0);
+  });
+
+  test('no axe violations on details and its not-found view', async ({ page }) => {
+    // The header belongs to the shell (host or standalone wrapper), not to this remote.
+    const scan = async () => {
+      const { violations } = await new AxeBuilder({ page }).exclude('header').analyze();
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await page.goto('/details?id=3');
+    await expect(page.getByRole('heading', { level: 1, name: bookById(3).bookName })).toBeVisible();
+    expect(await scan()).toEqual([]);
+
+    await page.goto('/details?id=999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book not found' })).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+});
