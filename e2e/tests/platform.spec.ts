@@ -144,3 +144,32 @@ test.describe('remote loading', { tag: '@composed' }, () => {
     await expectSameDocument(page);
   });
 });
+
+test.describe('accessibility of the shell', { tag: '@composed' }, () => {
+  for (const [name, width] of [
+    ['desktop', 1280],
+    ['mobile with the menu open', 375],
+  ] as const) {
+    test(`header, 404 and versions pass axe (${name})`, async ({ page }) => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/no-such-page', '/__versions']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        if (width < 1024) await page.getByRole('button', { name: 'Menu' }).click();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      }
+    });
+  }
+
+  test('keyboard focus is visible on the header links', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404!' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('Bookmarked');
+    const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+});
