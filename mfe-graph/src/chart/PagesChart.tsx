@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { graphTexts } from '../texts';
-import { animateBars, axisLabel, chartSize, CHART_MARGIN, Y_AXIS_WIDTH } from './chartLayout';
-import { barColor, DEFAULT_BAR_FILL } from './palette';
-import { triangleBarPath } from './triangleBarPath';
+import { animateBars, chartSize, CHART_MARGIN, Y_AXIS_WIDTH } from './chartLayout';
+import { BookTick, INK, PagesValue, TriangleBar } from './marks';
+import { DEFAULT_BAR_FILL } from './palette';
 
 export interface ChartBook {
   bookId: number;
@@ -11,13 +11,7 @@ export interface ChartBook {
   totalPages: number;
 }
 
-const INK = '#44403c'; // stone-700
 const GRID = '#e7e5e4'; // stone-200
-
-/** A pointed bar, coloured from the palette by its position. */
-function TriangleBar({ x, y, width, height, index }: BarShapeProps) {
-  return <path d={triangleBarPath({ x, y, width, height })} fill={barColor(index)} />;
-}
 
 /** Width of the element, kept up to date; 0 until the first measure (before the first paint). */
 function useWidth<T extends HTMLElement>() {
@@ -71,12 +65,18 @@ export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
               angle={-90}
               textAnchor="end"
               height={100}
-              tick={{ fontSize: 12, fill: INK }}
-              tickFormatter={axisLabel}
+              fontSize={12}
+              tick={BookTick}
               stroke={GRID}
             />
-            <YAxis width={Y_AXIS_WIDTH} tick={{ fontSize: 12, fill: INK }} stroke={GRID} allowDecimals={false} />
-            <Tooltip cursor={{ fill: 'rgba(120, 113, 108, 0.08)' }} />
+            <YAxis width={Y_AXIS_WIDTH} tick={{ fontSize: 12, fill: INK }} stroke={GRID} allowDecimals={false} tickCount={6} />
+            <Tooltip
+              cursor={{ fill: 'rgba(120, 113, 108, 0.08)' }}
+              contentStyle={{ borderRadius: 12, borderColor: GRID, boxShadow: '0 4px 12px rgba(28, 25, 23, 0.08)' }}
+              labelStyle={{ fontWeight: 600, color: '#1c1917' }}
+              itemStyle={{ color: INK }}
+              separator=": "
+            />
             <Bar
               dataKey="totalPages"
               name={graphTexts.pagesAxis}
@@ -84,7 +84,7 @@ export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
               shape={TriangleBar}
               isAnimationActive={animate}
             >
-              <LabelList dataKey="totalPages" position="top" fontSize={12} fill={INK} />
+              <LabelList dataKey="totalPages" position="top" content={PagesValue} />
             </Bar>
           </BarChart>
         ) : (
