@@ -3,6 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// One instance on the page only if they come through the shared singleton (shared/src/routing.ts).
+const singletonInternals = ['react-router', 'react-router-dom', 'nanostores'];
+const routedThroughShared = "Import it from '@bookmarked/shared': it must be the page's single instance.";
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', '.nginx/**', '.redeploy-*/**'] },
   js.configs.recommended,
@@ -16,6 +20,22 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       // A remote never imports another remote, and shared never imports an app.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: singletonInternals.map((name) => ({ name, message: routedThroughShared })),
+          patterns: [
+            { group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' },
+            { group: ['@nanostores/*'], message: routedThroughShared },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared wraps these libraries; tests may build their own routers around a page.
+    files: ['shared/src/**', '**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' }] },

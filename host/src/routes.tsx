@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@bookmarked/shared';
 import { NotFound } from '@bookmarked/shared';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';

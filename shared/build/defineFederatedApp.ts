@@ -12,19 +12,12 @@ import type { RemoteExposes, RemoteName } from '../src/federation/contract';
 type AppName = keyof typeof ports;
 
 /**
- * Everything that must be one instance on the page. Shared on the host and on every
- * remote, always imported by package name (a relative import would bypass the share).
+ * Everything that must be one instance on the page. Shared on the host and on every remote,
+ * always imported by package name (a relative import would bypass the share). The router,
+ * nanostores and their bindings reach the apps through @bookmarked/shared (see its routing.ts),
+ * so they are tree-shaken instead of bundled whole as shares of their own.
  */
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'nanostores',
-  '@nanostores/react',
-  '@nanostores/persistent',
-  '@bookmarked/shared',
-] as const;
+const singletons = ['react', 'react-dom', '@bookmarked/shared'] as const;
 
 const sharedPublicDir = fileURLToPath(new URL('../public', import.meta.url));
 

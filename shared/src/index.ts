@@ -32,3 +32,5 @@ export {
 } from './federation/contract';
 
 export { renderStandalone } from './standalone/renderStandalone';
+
+export * from './routing';

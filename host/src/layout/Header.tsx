@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@bookmarked/shared';
 
 const links = [
   { to: '/', label: 'Home' },

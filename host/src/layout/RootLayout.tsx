@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useNavigation } from '@bookmarked/shared';
 import { LoadingText, StorageWarning } from '@bookmarked/shared';
 import { Header } from './Header';
 

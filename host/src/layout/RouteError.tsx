@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@bookmarked/shared';
 import { ErrorPanel } from '@bookmarked/shared';
 
 /** Anything a page throws outside a remote boundary: the header stays, the page says so. */

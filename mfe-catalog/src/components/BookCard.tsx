@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bookmarked/shared';
 import { BookCover, detailsLink, Rating, TagList, type Book } from '@bookmarked/shared';
 
 /**

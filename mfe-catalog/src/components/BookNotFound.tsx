@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bookmarked/shared';
 import { messages } from '@bookmarked/shared';
 import { primaryButton } from './styles';
 

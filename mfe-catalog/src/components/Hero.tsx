@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bookmarked/shared';
 import { BookCover, type Book } from '@bookmarked/shared';
 import { primaryButton } from './styles';
 

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@bookmarked/shared';
 import { CatalogueGate } from '@bookmarked/shared';
 import { BookDetails } from '../components/BookDetails';
 import { BookNotFound } from '../components/BookNotFound';

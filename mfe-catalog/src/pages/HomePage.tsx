@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@bookmarked/shared';
 import { $catalogue, CatalogueGate } from '@bookmarked/shared';
 import { BookCard } from '../components/BookCard';
 import { Hero } from '../components/Hero';

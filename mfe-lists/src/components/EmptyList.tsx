@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bookmarked/shared';
 import type { ListName } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { OpenBookIcon } from './icons';

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookmarked/shared';
 import { BookCover, detailsLink, StarIcon, TagList, type Book, type ListName } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { CalendarIcon, PagesIcon, PublisherIcon, TrashIcon } from './icons';
