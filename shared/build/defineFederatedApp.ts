@@ -89,8 +89,8 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },
     preview: { port: prod, strictPort: true, cors: true },
-    build: { target: 'es2022', sourcemap: false },
     ...vite,
+    build: { target: 'es2022', sourcemap: false, ...vite.build },
     define: { __BUILD_INFO__: JSON.stringify(buildInfo), ...vite.define },
   }));
 }
