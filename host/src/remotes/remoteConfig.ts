@@ -25,7 +25,8 @@ async function fetchRemoteConfig(): Promise<RemoteConfig> {
   const fallback: RemoteConfig = { remotes: __LOCAL_REMOTES__, timeoutMs: DEFAULT_TIMEOUT_MS };
   let parsed: v.InferOutput<typeof RemoteConfigSchema>;
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
+    // Served with Cache-Control: no-cache; fetched as the preload in index.html asks, so it is reused.
+    const response = await fetch('/remotes.json', { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     parsed = v.parse(RemoteConfigSchema, await response.json());
   } catch (error) {
