@@ -15,7 +15,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/src/**/*.test.{ts,tsx}'],
+    include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/{src/**/,}*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
   },

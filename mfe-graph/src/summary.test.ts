@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '@bookmarked/shared';
 import { pagesSummary } from './summary';
+import { makeBook } from '@bookmarked/shared/testing';
 
-const book = (bookId: number, bookName: string, totalPages: number): Book => ({
-  bookId,
-  bookName,
-  author: 'A',
-  image: '',
-  tags: [],
-  category: 'C',
-  rating: 4,
-  totalPages,
-  publisher: 'P',
-  yearOfPublishing: 2000,
-  review: '',
-});
+const book = (bookId: number, bookName: string, totalPages: number): Book => makeBook({ bookId, bookName, totalPages });
 
 describe('pagesSummary', () => {
   it('gives the count, the total and the longest and shortest books', () => {

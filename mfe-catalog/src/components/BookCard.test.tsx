@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BookCard } from './BookCard';
-import { hostileName, makeBook } from '../test/books';
+import { hostileName, makeBook } from '@bookmarked/shared/testing';
 
 function LocationProbe() {
   const location = useLocation();

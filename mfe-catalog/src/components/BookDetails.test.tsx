@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listStores } from '@bookmarked/shared';
 import { BookDetails } from './BookDetails';
-import { hostileName, makeBook } from '../test/books';
+import { hostileName, makeBook } from '@bookmarked/shared/testing';
 
 const feedback = vi.hoisted(() => ({
   showReadAdded: vi.fn(() => Promise.resolve()),

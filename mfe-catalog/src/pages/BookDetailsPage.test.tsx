@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { $catalogue } from '@bookmarked/shared';
 import { BookDetailsPage } from './BookDetailsPage';
 import { bookFromState, parseBookId } from './detailsBook';
-import { makeBook } from '../test/books';
+import { makeBook } from '@bookmarked/shared/testing';
 
 const catalogue = [makeBook(), makeBook({ bookId: 5, bookName: 'The Hobbit', author: 'J. R. R. Tolkien' })];
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { $catalogue } from '@bookmarked/shared';
 import { HomePage } from './HomePage';
-import { makeBook } from '../test/books';
+import { makeBook } from '@bookmarked/shared/testing';
 
 const books = [
   makeBook({ bookId: 1, bookName: 'The Great Gatsby', image: '/covers/1.svg' }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $catalogue, type Book } from '@bookmarked/shared';
 import { PagesGraphPage } from './PagesGraphPage';
+import { makeBook } from '@bookmarked/shared/testing';
 
 // recharts draws nothing in jsdom (no layout): the chart is checked in e2e. Here it is a stand-in
 // that shows what the page hands it.
@@ -10,19 +11,7 @@ vi.mock('../chart/PagesChart', () => ({
   default: ({ books }: { books: Book[] }) => <div data-testid="chart">{books.length} bars</div>,
 }));
 
-const book = (bookId: number, bookName: string, totalPages: number): Book => ({
-  bookId,
-  bookName,
-  author: 'A',
-  image: '',
-  tags: [],
-  category: 'C',
-  rating: 4,
-  totalPages,
-  publisher: 'P',
-  yearOfPublishing: 2000,
-  review: '',
-});
+const book = (bookId: number, bookName: string, totalPages: number): Book => makeBook({ bookId, bookName, totalPages });
 
 const books = [book(1, 'The Great Gatsby', 218), book(2, 'War and Peace', 1273), book(3, '<b>The Little Prince</b>', 96)];
 

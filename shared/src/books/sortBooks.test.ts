@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from './book';
 import { booksInList, isSortKey, sortBooks } from './sortBooks';
+import { makeBook } from '../testing/makeBook';
 
-const make = (bookId: number, rating: number, totalPages: number, yearOfPublishing: number): Book => ({
-  bookId,
-  bookName: `B${bookId}`,
-  author: 'A',
-  image: '',
-  tags: [],
-  category: 'C',
-  rating,
-  totalPages,
-  publisher: 'P',
-  yearOfPublishing,
-  review: '',
-});
+const make = (bookId: number, rating: number, totalPages: number, yearOfPublishing: number): Book =>
+  makeBook({ bookId, rating, totalPages, yearOfPublishing });
 
 const books = [make(1, 4.5, 300, 1990), make(2, 3.9, 120, 2005), make(3, 4.1, 800, 1850)];
 

@@ -1,5 +1,6 @@
-import type { Book } from '@bookmarked/shared';
+import type { Book } from '../books/book';
 
+/** A valid book for tests; override only what the test is about. */
 export function makeBook(overrides: Partial<Book> = {}): Book {
   return {
     bookId: 3,
@@ -17,4 +18,5 @@ export function makeBook(overrides: Partial<Book> = {}): Book {
   };
 }
 
+/** A book name that would run script if it were ever rendered as HTML. */
 export const hostileName = '<img src=x onerror="window.__pwned=1">Evil';

@@ -1,0 +1,4 @@
+import { describeRemoteContract } from '@bookmarked/shared/testing';
+import { exposedPages } from './federation.config';
+
+describeRemoteContract('catalog', exposedPages, import.meta.glob('./src/exposed/*.tsx'));
