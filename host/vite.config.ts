@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { defineFederatedApp } from '../shared/build/defineFederatedApp';
+import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import ports from '../shared/build/ports.json' with { type: 'json' };
 
 type Mode = 'dev' | 'prod';

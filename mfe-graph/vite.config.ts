@@ -1,5 +1,5 @@
-import { defineRemoteApp } from '../shared/build/defineFederatedApp';
-import { exposedPages } from './federation.config';
+import { defineRemoteApp } from '../shared/build/defineFederatedApp.ts';
+import { exposedPages } from './federation.config.ts';
 
 /** recharts and the libraries only it uses: one cacheable chunk, fetched with the chart alone. */
 const chartLibraries =

@@ -1,4 +1,4 @@
-import { defineRemoteApp } from '../shared/build/defineFederatedApp';
-import { exposedPages } from './federation.config';
+import { defineRemoteApp } from '../shared/build/defineFederatedApp.ts';
+import { exposedPages } from './federation.config.ts';
 
 export default defineRemoteApp('lists', exposedPages);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ports from './ports.json' with { type: 'json' };
-import type { RemoteExposes, RemoteName } from '../src/federation/contract';
+import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 
 type AppName = keyof typeof ports;
 
