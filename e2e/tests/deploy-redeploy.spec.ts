@@ -103,3 +103,39 @@ test.describe('independent deployment', { tag: '@composed' }, () => {
     }
   });
 });
+
+test.describe('deployment under a path', { tag: '@composed' }, () => {
+  test('a remote served from a sub-path of the host origin works with a relative remotes.json entry', async ({ page }) => {
+    const { createServer } = await import('node:http');
+    const { default: sirv } = await import('sirv');
+    const hostFiles = sirv(join(repo, 'host/dist'), { single: true, dev: true });
+    const graphFiles = sirv(join(repo, 'mfe-graph/dist'), { dev: true });
+    const prefix = '/static/teams/graph';
+    const server = createServer((req, res) => {
+      if (req.url === '/remotes.json') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ remotes: { graph: `${prefix}/remoteEntry.js` } }));
+      } else if (req.url?.startsWith(`${prefix}/`)) {
+        req.url = req.url.slice(prefix.length);
+        graphFiles(req, res);
+      } else {
+        hostFiles(req, res);
+      }
+    });
+    const port = 4173 + OFFSET + 20;
+    await new Promise<void>((resolve) => server.listen(port, resolve));
+    try {
+      const graphRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(prefix)) graphRequests.push(request.url());
+      });
+      await page.goto(`http://localhost:${port}/pages-graph`);
+      await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      expect(graphRequests.some((url) => url.endsWith(`${prefix}/remoteEntry.js`))).toBe(true);
+      expect(graphRequests.some((url) => url.includes(`${prefix}/assets/`))).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -94,6 +94,20 @@ test.describe('remote loading', { tag: '@composed' }, () => {
     expect(fetched.has(entryOf('graph'))).toBe(true);
   });
 
+  test('sweetalert2 is fetched only when the first dialog opens', async ({ page }) => {
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('sweetalert2')) dialogCode.push(request.url());
+    });
+    await page.goto('/details?id=2');
+    await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(dialogCode).toEqual([]);
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(dialogCode).toHaveLength(1);
+  });
+
   test('the 404 page loads no remote at all', async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
