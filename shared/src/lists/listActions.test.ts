@@ -64,6 +64,15 @@ describe('list actions', () => {
     unsubscribe();
   });
 
+  it('does not re-save a value that changed before the first view subscribed', async () => {
+    const { listStores } = await loadLists();
+    localStorage.setItem('readList', '[2,"junk"]'); // e.g. written by another tab or an old version
+    const unsubscribe = listStores.readList.listen(() => {});
+    expect(listStores.readList.get()).toEqual([2]);
+    expect(localStorage.getItem('readList')).toBe('[2,"junk"]');
+    unsubscribe();
+  });
+
   it('keeps working in memory with a warning when storage is full', async () => {
     const { addToList, listStores, $storageProblem } = await loadLists();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
