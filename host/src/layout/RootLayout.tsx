@@ -1,5 +1,4 @@
-import { Link, Outlet, useNavigation } from '@bookmarked/shared';
-import { LoadingText, StorageWarning } from '@bookmarked/shared';
+import { Link, Outlet, useNavigation, LoadingText, StorageWarning } from '@bookmarked/shared';
 import { Header } from './Header';
 
 export function RootLayout() {

@@ -1,5 +1,4 @@
-import { Link } from '@bookmarked/shared';
-import { BookCover, detailsLink, Rating, TagList, type Book } from '@bookmarked/shared';
+import { Link, BookCover, detailsLink, Rating, TagList, type Book } from '@bookmarked/shared';
 
 /**
  * A home card (spec section 2). The book name is the link to the details; it stretches over

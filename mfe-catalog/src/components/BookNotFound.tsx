@@ -1,5 +1,4 @@
-import { Link } from '@bookmarked/shared';
-import { messages } from '@bookmarked/shared';
+import { Link, messages } from '@bookmarked/shared';
 import { primaryButton } from './styles';
 
 /** /details with an id the catalogue does not know, or with none at all. */

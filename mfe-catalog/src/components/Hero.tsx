@@ -1,5 +1,4 @@
-import { Link } from '@bookmarked/shared';
-import { BookCover, type Book } from '@bookmarked/shared';
+import { Link, BookCover, type Book } from '@bookmarked/shared';
 import { primaryButton } from './styles';
 
 /**

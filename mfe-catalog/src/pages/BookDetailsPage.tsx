@@ -1,5 +1,4 @@
-import { useLocation, useSearchParams } from '@bookmarked/shared';
-import { CatalogueGate } from '@bookmarked/shared';
+import { useLocation, useSearchParams, CatalogueGate } from '@bookmarked/shared';
 import { BookDetails } from '../components/BookDetails';
 import { BookNotFound } from '../components/BookNotFound';
 import { bookFromState, parseBookId } from './detailsBook';

@@ -1,5 +1,4 @@
-import { useStore } from '@bookmarked/shared';
-import { $catalogue, CatalogueGate } from '@bookmarked/shared';
+import { useStore, $catalogue, CatalogueGate } from '@bookmarked/shared';
 import { BookCard } from '../components/BookCard';
 import { Hero } from '../components/Hero';
 

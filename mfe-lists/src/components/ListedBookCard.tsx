@@ -1,6 +1,13 @@
 import { useId, type Ref } from 'react';
-import { Link } from '@bookmarked/shared';
-import { BookCover, detailsLink, StarIcon, TagList, type Book, type ListName } from '@bookmarked/shared';
+import {
+  Link,
+  BookCover,
+  detailsLink,
+  StarIcon,
+  TagList,
+  type Book,
+  type ListName,
+} from '@bookmarked/shared';
 import { copy } from '../copy';
 import { CalendarIcon, PagesIcon, PublisherIcon, TrashIcon } from './icons';
 import { focusRing } from './styles';

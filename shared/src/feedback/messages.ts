@@ -38,6 +38,8 @@ export const messages = {
   bookNotFoundTitle: 'Book not found',
   bookNotFoundText: 'We could not find that book. It may have been removed from the catalogue.',
 
+  pageFailedTitle: 'Something went wrong on this page',
+  pageFailedText: 'Try again, or pick another page from the menu above.',
   remoteFailedTitle: (section: string) => `The ${section} section could not be loaded`,
   remoteFailedText: 'Part of the site is not responding right now. Your lists are safe.',
   remoteTimedOut: 'It took too long to answer.',
