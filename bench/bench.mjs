@@ -1,79 +1,167 @@
 #!/usr/bin/env node
-// Benchmark: what each route costs in the composed (federated) site, against a baseline in
-// the same run: the same pages in one ordinary Vite build (bench/monolith). Reports gzip JS
-// bytes, file counts and time to content (median of RUNS cold loads, 4x CPU throttle).
+// What the composed (federated) site costs a visitor, against a baseline in the same run: the
+// same pages in one ordinary Vite build (bench/monolith). Both are served with the same
+// compression and headers; every load is cold, in Chromium with a 4x CPU slowdown and a
+// 10 Mbit/s, 40 ms network, and the two sides take turns so drift hits both alike.
 // Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both).
+//   node bench/bench.mjs                  the table (RUNS=5 cold loads per route and side)
+//   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
+/* global document, window, MutationObserver */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
 const OFFSET = 40;
-const composedUrl = `http://localhost:${4173 + OFFSET}`;
-const baselinePort = 4300;
-const baselineUrl = `http://localhost:${baselinePort}`;
+const sides = {
+  composed: `http://localhost:${4173 + OFFSET}`,
+  baseline: 'http://localhost:4300',
+};
+/** A visitor on a fair connection with a mid-range phone's CPU, as DevTools emulates them. */
+const network = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
 
+/** What "the page shows its content" means on each route: the first element a visitor came for. */
 const routes = [
-  { path: '/', ready: (page) => page.getByRole('heading', { name: 'Books', exact: true }).waitFor() },
-  { path: '/details?id=5', ready: (page) => page.getByRole('button', { name: 'Mark as read' }).waitFor() },
-  { path: '/listed', ready: (page) => page.getByRole('tab', { name: /Read List/ }).waitFor() },
-  { path: '/pages-graph', ready: (page) => page.locator('.recharts-bar-rectangle').first().waitFor() },
+  { path: '/', content: 'first card', selector: 'main li article a' },
+  { path: '/details?id=5', content: 'Mark as read', selector: 'main button', text: 'Mark as read' },
+  { path: '/listed', content: 'tabs', selector: '[role="tab"]' },
+  { path: '/pages-graph', content: 'first bar', selector: '.recharts-bar-rectangle' },
 ];
+
+/** Runs in the page before its scripts: records when the header, the content and LCP appear. */
+function observe({ selector, text }) {
+  const marks = { header: null, content: null, lcp: null, fcp: null };
+  window.__bench = marks;
+  const found = () => [...document.querySelectorAll(selector)].some((el) => !text || el.textContent?.includes(text));
+  const check = () => {
+    if (marks.header === null && document.querySelector('header')) marks.header = performance.now();
+    if (marks.content === null && found()) marks.content = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  check();
+}
+
+async function coldPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  return { context, page };
+}
+
+async function loadOnce(browser, base, route) {
+  const { context, page } = await coldPage(browser);
+  await page.addInitScript(observe, { selector: route.selector, text: route.text });
+  const scripts = [];
+  let transferred = 0;
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+    if (request.resourceType() === 'script') scripts.push((await request.response())?.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(base + route.path);
+  await page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForLoadState('networkidle');
+  const marks = await page.evaluate(() => window.__bench);
+  const bodies = (await Promise.all(scripts)).filter(Boolean);
+  await context.close();
+  return {
+    ...marks,
+    jsFiles: bodies.length,
+    jsGzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0),
+    transferred,
+  };
+}
+
+async function waterfall(browser, base, path) {
+  const { context, page } = await coldPage(browser);
+  await page.addInitScript(observe, routes.find((route) => route.path === path) ?? routes[0]);
+  await page.goto(base + path);
+  await page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForLoadState('networkidle');
+  const { entries, marks } = await page.evaluate(() => ({
+    marks: window.__bench,
+    entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, size: e.encodedBodySize })),
+  }));
+  await context.close();
+  console.log(`\n${base}${path}: header ${marks.header?.toFixed(0)} ms, FCP ${marks.fcp?.toFixed(0)} ms, content ${marks.content?.toFixed(0)} ms, LCP ${marks.lcp?.toFixed(0)} ms`);
+  for (const e of entries.sort((a, b) => a.start - b.start)) {
+    console.log(`${e.start.toFixed(0).padStart(6)} -> ${e.end.toFixed(0).padStart(6)} ms ${(e.size / 1024).toFixed(1).padStart(6)} KB  ${e.name.replace(/^https?:\/\/localhost:\d+/, (origin) => origin.slice(-4) + ' ')}`);
+  }
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(browser, base, route) {
-  const samples = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
-    });
-    await page.goto(base + route.path);
-    await route.ready(page);
-    const contentMs = await page.evaluate(() => performance.now());
-    await page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts);
-    samples.push({ contentMs, files: bodies.length, gzip: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) });
-    await context.close();
-  }
-  return { contentMs: median(samples.map((s) => s.contentMs)), files: median(samples.map((s) => s.files)), gzip: median(samples.map((s) => s.gzip)) };
+function serveBaseline() {
+  const files = sirv(`${root}/.bench/monolith`, {
+    single: true,
+    etag: true,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  const compress = compression({ level: 6, threshold: 512 });
+  return createServer((req, res) => compress(req, res, () => files(req, res))).listen(4300);
 }
 
 const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
-const baselineFiles = sirv(`${root}/.bench/monolith`, { single: true });
-const baseline = createServer((req, res) => baselineFiles(req, res)).listen(baselinePort);
-
+const baseline = serveBaseline();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const rows = [];
+
 try {
-  for (const route of routes) {
-    const fed = await measure(browser, composedUrl, route);
-    const base = await measure(browser, baselineUrl, route);
-    rows.push(
-      `| ${route.path} | ${kb(fed.gzip)} KB / ${fed.files} files | ${kb(base.gzip)} KB / ${base.files} files | ${(fed.gzip / base.gzip).toFixed(2)} | ${fed.contentMs.toFixed(0)} ms | ${base.contentMs.toFixed(0)} ms | ${(fed.contentMs / base.contentMs).toFixed(2)} |`,
-    );
+  const waterfallAt = process.argv.indexOf('--waterfall');
+  if (waterfallAt !== -1) {
+    const path = process.argv[waterfallAt + 1] ?? '/';
+    await waterfall(browser, sides.composed, path);
+    await waterfall(browser, sides.baseline, path);
+  } else {
+    // One untimed load per side first: a server's first request pays for its own start-up.
+    for (const side of Object.keys(sides)) await loadOnce(browser, sides[side], routes[0]);
+    const rows = [];
+    for (const route of routes) {
+      const samples = { composed: [], baseline: [] };
+      for (let run = 0; run < RUNS; run += 1) {
+        const order = run % 2 === 0 ? ['composed', 'baseline'] : ['baseline', 'composed'];
+        for (const side of order) samples[side].push(await loadOnce(browser, sides[side], route));
+      }
+      const m = (side, key) => median(samples[side].map((sample) => sample[key]));
+      rows.push({ route, m });
+    }
+    const ms = (value) => `${Math.round(value)} ms`;
+    const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
+    const ratio = (a, b) => `**${(a / b).toFixed(2)}**`;
+    console.log(`\nCold loads, median of ${RUNS} per side, taking turns; Chromium, ${CPU_SLOWDOWN}x CPU slowdown, 10 Mbit/s and 40 ms latency;`);
+    console.log('both sides compressed by the same server code. JS = every script the route ran, gzip level 6.\n');
+    console.log('| route | content | composed | baseline | ratio | LCP composed | baseline | ratio | header painted (composed / baseline) | JS gzip composed | baseline | ratio | transferred composed / baseline |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const { route, m } of rows) {
+      console.log(
+        `| \`${route.path}\` | ${route.content} | ${ms(m('composed', 'content'))} | ${ms(m('baseline', 'content'))} | ${ratio(m('composed', 'content'), m('baseline', 'content'))} ` +
+          `| ${ms(m('composed', 'lcp'))} | ${ms(m('baseline', 'lcp'))} | ${ratio(m('composed', 'lcp'), m('baseline', 'lcp'))} ` +
+          `| ${ms(m('composed', 'header'))} / ${ms(m('baseline', 'header'))} ` +
+          `| ${kb(m('composed', 'jsGzip'))} in ${m('composed', 'jsFiles')} files | ${kb(m('baseline', 'jsGzip'))} in ${m('baseline', 'jsFiles')} files | ${ratio(m('composed', 'jsGzip'), m('baseline', 'jsGzip'))} ` +
+          `| ${kb(m('composed', 'transferred'))} / ${kb(m('baseline', 'transferred'))} |`,
+      );
+    }
   }
 } finally {
   await browser.close();
   composed.kill();
   baseline.close();
 }
-console.log(`\nCold loads, median of ${RUNS}, Chromium with 4x CPU throttle, localhost (no network throttle).`);
-console.log('JS = every script the route loads, gzip-compressed as a server would send it.\n');
-console.log('| route | composed JS (gzip) | baseline JS (gzip) | JS ratio | composed time to content | baseline | time ratio |');
-console.log('|---|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -92,7 +93,9 @@ for (const app of apps) {
     served.handler(req, res, next);
   };
 
-  const server = createServer((req, res) => {
+  // Compressed on the fly like nginx's `gzip on` (level 6, text types only, above 512 bytes).
+  const compress = compression({ level: 6, threshold: 512 });
+  const server = createServer((req, res) => compress(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (isHost && pathname === '/remotes.json' && offset !== 0 && existsSync(join(dir, 'remotes.json'))) {
       setHeaders(res, pathname, csp);
@@ -113,7 +116,7 @@ for (const app of apps) {
       res.setHeader('Content-Length', statSync(index).size);
       res.end(readFileSync(index));
     });
-  });
+  }));
   server.listen(portOf(app.name), () => {
     console.log(`${app.name.padEnd(8)} http://localhost:${portOf(app.name)}`);
   });
