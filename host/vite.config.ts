@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import ports from '../shared/build/ports.json' with { type: 'json' };
+import { prerenderShell } from './build/prerenderShell.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
 
 type Mode = 'dev' | 'prod';
@@ -46,5 +47,5 @@ export default defineFederatedApp({
   vite: {
     define: { __LOCAL_REMOTES__: JSON.stringify(localRemotes('prod').remotes) },
   },
-  extraPlugins: [remotesConfigFile(), startupPreloads()],
+  extraPlugins: [remotesConfigFile(), ...startupPreloads(), prerenderShell()],
 });

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ports from './ports.json' with { type: 'json' };
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
+import { firstScriptEntry } from './firstScriptEntry.ts';
 
 type AppName = keyof typeof ports;
 
@@ -20,6 +21,23 @@ type AppName = keyof typeof ports;
 const singletons = ['react', 'react-dom', '@bookmarked/shared'] as const;
 
 const sharedPublicDir = fileURLToPath(new URL('../public', import.meta.url));
+
+/**
+ * One federation runtime on the page: the host provides it and remote builds use it instead
+ * of bundling a copy. A remote's own page (standalone) provides it first, from an entry that
+ * imports the real runtime through an alias the external-runtime rewrite leaves alone.
+ */
+function standaloneRuntime(): PluginOption[] {
+  const runtimeCore = fileURLToPath(import.meta.resolve('@module-federation/runtime-core'));
+  return [
+    {
+      name: 'bookmarked:runtime-core-alias',
+      enforce: 'pre',
+      resolveId: (id) => (id === 'bookmarked:runtime-core' ? runtimeCore : undefined),
+    },
+    firstScriptEntry({ name: 'standalone-runtime', file: fileURLToPath(new URL('./standaloneRuntime.ts', import.meta.url)) }),
+  ];
+}
 
 /** What a deployed build says about itself: in its manifest, and compiled in as __BUILD_INFO__. */
 export interface BuildInfo {
@@ -84,7 +102,10 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         disableRemote: isRemote,
         ...(exposes ? { exposes } : {}),
         shared: Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true }])),
+        // Dev servers keep a runtime each: a remote's dev page has no built entry to provide it.
+        experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
       }),
+      ...(isRemote && command === 'build' ? standaloneRuntime() : []),
       ...extraPlugins,
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },

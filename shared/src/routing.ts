@@ -7,6 +7,7 @@
  */
 export {
   createBrowserRouter,
+  createMemoryRouter,
   Link,
   NavLink,
   Outlet,

@@ -2,14 +2,27 @@ import { getRemoteConfig } from '../remotes/remoteConfig';
 import { remoteRoutes } from '../remotes/routeTable';
 import { pageFilesFromManifest } from './remoteManifest';
 
-function addLink(rel: 'modulepreload' | 'preload', href: string): void {
+/** The entry: Retry asks for it under a fresh URL, so a failed preload never stands in its way. */
+function preloadEntry(href: string): void {
   if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
-  link.rel = rel;
+  link.rel = 'modulepreload';
   link.href = href;
-  if (rel === 'modulepreload') link.crossOrigin = 'anonymous';
-  else link.as = 'style';
+  link.crossOrigin = 'anonymous';
   document.head.append(link);
+}
+
+/**
+ * The page's chunks and styles go into the HTTP cache (they are immutable, hashed files), not
+ * through `<link rel=preload>`: Chrome keeps a failed preload for the document's lifetime and
+ * answers later requests for that URL with the failure, so the visitor's Retry could never
+ * load them. A failed fetch leaves nothing behind.
+ */
+function warmCache(href: string): Promise<void> {
+  return fetch(href, { mode: 'cors', credentials: 'same-origin' }).then(
+    (response) => response.arrayBuffer().then(() => undefined),
+    () => undefined,
+  );
 }
 
 /**
@@ -25,12 +38,11 @@ export async function preloadRouteRemote(pathname: string): Promise<void> {
   const [remote, page] = route.id.split('/') as [keyof Awaited<ReturnType<typeof getRemoteConfig>>['remotes'], string];
   const { remotes, timeoutMs } = await getRemoteConfig();
   const entry = remotes[remote];
-  addLink('modulepreload', entry);
+  preloadEntry(entry);
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) return;
   const files = pageFilesFromManifest(await response.json(), page, manifestUrl);
   if (!files) return;
-  for (const style of files.styles) addLink('preload', style);
-  for (const script of files.scripts) addLink('modulepreload', script);
+  await Promise.all([...files.styles, ...files.scripts].map(warmCache));
 }

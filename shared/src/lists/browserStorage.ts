@@ -22,6 +22,8 @@ function isQuotaError(error: unknown): boolean {
 export function readRaw(key: string): string | undefined {
   const pending = unsaved.get(key);
   if (pending !== undefined) return pending;
+  // Rendered ahead of time (the host's prerendered frame): no visitor, so no lists and no problem.
+  if (typeof window === 'undefined') return undefined;
   try {
     return localStorageOrThrow().getItem(key) ?? undefined;
   } catch {

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset: simulated slow 4G and 4x CPU) on every route of the composed site
+// and of the single-bundle baseline, in one run. Needs the builds (`pnpm bench` builds them).
+//   node bench/lighthouse.mjs      (RUNS=3 by default: the median performance score is shown)
+import { execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.RUNS ?? 3);
+const OFFSET = 40;
+const sides = { composed: `http://localhost:${4173 + OFFSET}`, baseline: 'http://localhost:4300' };
+const paths = ['/', '/details?id=5', '/listed', '/pages-graph'];
+const run = promisify(execFile);
+
+async function lighthouse(url) {
+  const { stdout } = await run(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--output=json',
+      '--only-categories=performance,accessibility',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: report.audits['first-contentful-paint'].numericValue,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
+const files = sirv(`${root}/.bench/monolith`, { single: true, etag: true });
+const compress = compression({ level: 6, threshold: 512 });
+const baseline = createServer((req, res) => compress(req, res, () => files(req, res))).listen(4300);
+
+try {
+  console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (performance; FCP, LCP, TBT of that median run).\n`);
+  console.log('| route | composed performance | FCP / LCP / TBT | accessibility | baseline performance | FCP / LCP / TBT |');
+  console.log('|---|---|---|---|---|---|');
+  for (const path of paths) {
+    const result = {};
+    for (const [side, base] of Object.entries(sides)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(base + path));
+      const score = median(runs.map((r) => r.performance));
+      result[side] = { ...runs.find((r) => r.performance === score), accessibility: Math.min(...runs.map((r) => r.accessibility)) };
+    }
+    const timings = (r) => `${Math.round(r.fcp)} / ${Math.round(r.lcp)} / ${Math.round(r.tbt)} ms`;
+    console.log(
+      `| \`${path}\` | **${result.composed.performance}** | ${timings(result.composed)} | ${result.composed.accessibility} | ${result.baseline.performance} | ${timings(result.baseline)} |`,
+    );
+  }
+} finally {
+  composed.kill();
+  baseline.close();
+}

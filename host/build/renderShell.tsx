@@ -1,0 +1,15 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, LoadingText, RouterProvider } from '@bookmarked/shared';
+import { RootLayout } from '../src/layout/RootLayout';
+
+/**
+ * The page's frame as static HTML for index.html, so the header, 'Loading...' and the footer
+ * paint before any script has run. The app replaces it when it starts. The path is not known
+ * at build time, so no nav link is marked current.
+ */
+export function renderShell(): string {
+  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <LoadingText /> }] }], {
+    initialEntries: ['/__shell'],
+  });
+  return renderToString(<RouterProvider router={router} />);
+}

@@ -1,0 +1,56 @@
+import type { Plugin, Rollup } from 'vite';
+
+export type OutputBundle = Rollup.OutputBundle;
+export type OutputChunk = Rollup.OutputChunk;
+
+export const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
+interface FirstScriptEntryOptions {
+  /** The entry's chunk name, also the plugin's name. */
+  name: string;
+  /** The entry's source file, absolute or relative to the app's root. */
+  file: string;
+  /** More chunks for index.html to modulepreload, from the finished bundle. */
+  preloads?: (bundle: OutputBundle) => string[];
+}
+
+/**
+ * Builds `file` as an entry of its own and runs it first in index.html, before the federation
+ * bootstrap. A second script in index.html itself would be bundled into the main entry, which
+ * runs only after the federation runtime and the shared packages are initialised.
+ * URLs follow the build's `base`, so a remote built with relative URLs stays relative.
+ */
+export function firstScriptEntry({ name, file, preloads = () => [] }: FirstScriptEntryOptions): Plugin {
+  let base = '/';
+  return {
+    name: `bookmarked:first-script-${name}`,
+    apply: 'build',
+    config(config) {
+      const root = config.root ?? process.cwd();
+      return { build: { rolldownOptions: { input: { index: `${root}/index.html`, [name]: file.startsWith('/') ? file : `${root}/${file}` } } } };
+    },
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = chunksOf(bundle).find((chunk) => chunk.isEntry && chunk.name === name);
+        const html = bundle['index.html'];
+        if (!entry || html?.type !== 'asset') this.error(`${name}: the entry or index.html is missing from the bundle`);
+        const source = html.source.toString();
+        const firstModuleScript = source.indexOf('<script type="module"');
+        if (firstModuleScript === -1) this.error(`${name}: index.html has no module script`);
+        const url = (fileName: string) => `${base}${fileName}`;
+        const tags = [
+          `<script type="module" crossorigin src="${url(entry.fileName)}"></script>`,
+          ...[...new Set([...entry.imports, ...preloads(bundle)])]
+            .filter((fileName) => !source.includes(`href="${url(fileName)}"`))
+            .map((fileName) => `<link rel="modulepreload" crossorigin href="${url(fileName)}">`),
+        ].join('\n    ');
+        html.source = `${source.slice(0, firstModuleScript)}${tags}\n    ${source.slice(firstModuleScript)}`;
+      },
+    },
+  };
+}
