@@ -33,8 +33,29 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\
 
 const defaultPorts = new Set(Object.values(ports).map((port) => String(port.prod)));
 
+/** What the host falls back to without a usable remotes.json: the remotes on the local ports. */
+const localRemotes = () => ({
+  remotes: Object.fromEntries(['catalog', 'lists', 'graph'].map((name) => [name, `http://localhost:${portOf(name)}/remoteEntry.js`])),
+});
+
+let reportedProblem;
+/**
+ * The host's remotes.json, read on every request so an edit applies at once. A missing or broken
+ * file must not take the site down: it is reported once and the local ports are assumed, as
+ * the host page itself does.
+ */
 function remotesConfig(dir) {
-  const config = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8'));
+  let config;
+  try {
+    config = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8'));
+    if (typeof config !== 'object' || config === null) throw new Error('not a JSON object');
+    Object.values(config.remotes ?? {}).forEach((entry) => new URL(entry, 'http://localhost'));
+    reportedProblem = undefined;
+  } catch (error) {
+    if (reportedProblem !== error.message) console.error(`${join(dir, 'remotes.json')} is unusable (${error.message}); serving with the local ports`);
+    reportedProblem = error.message;
+    return localRemotes();
+  }
   if (offset === 0) return config;
   const shift = (entry) => {
     const url = new URL(entry);
@@ -97,6 +118,14 @@ for (const app of apps) {
   const compress = compression({ level: 6, threshold: 512 });
   const server = createServer((req, res) => compress(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Every answer carries the CORS and caching headers, a 304 or a 404 as much as a 200, and a
+    // 304 repeats the ETag it matched (sirv answers 304s before its own header hook runs).
+    setHeaders(res, pathname, csp);
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, ...rest) => {
+      if (status === 304 && req.headers['if-none-match']) res.setHeader('ETag', req.headers['if-none-match']);
+      return writeHead(status, ...rest);
+    };
     if (isHost && pathname === '/remotes.json' && offset !== 0 && existsSync(join(dir, 'remotes.json'))) {
       setHeaders(res, pathname, csp);
       res.setHeader('Content-Type', 'application/json');
@@ -107,6 +136,7 @@ for (const app of apps) {
       // An asset that is not there is a 404; any other path is a client route.
       if (extname(pathname) !== '') {
         res.statusCode = 404;
+        res.setHeader('Cache-Control', 'no-cache');
         res.end('Not found');
         return;
       }

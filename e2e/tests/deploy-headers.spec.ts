@@ -27,6 +27,29 @@ test.describe('production serving', { tag: '@composed' }, () => {
     }
   });
 
+  test('a revalidated entry gets a 304 that repeats its caching headers and ETag', async ({ request }) => {
+    for (const origin of [host, ...remotes]) {
+      const first = await request.get(`${origin}/remoteEntry.js`);
+      const etag = first.headers()['etag'];
+      expect(etag, origin).toBeTruthy();
+      const again = await request.get(`${origin}/remoteEntry.js`, { headers: { 'If-None-Match': etag! } });
+      expect(again.status(), origin).toBe(304);
+      expect(again.headers()['cache-control'], origin).toBe('no-cache');
+      // Weak comparison: nginx weakens the ETag of what it gzips, but not on the 304.
+      const opaque = (tag: string | undefined) => tag?.replace(/^W\//, '');
+      expect(opaque(again.headers()['etag']), origin).toBe(opaque(etag));
+      expect(again.headers()['access-control-allow-origin'], origin).toBe('*');
+    }
+  });
+
+  test('a missing file is a 404 the host page can read across origins, not a CORS error', async ({ request }) => {
+    for (const remote of remotes) {
+      const missing = await request.get(`${remote}/no-such-dir/remoteEntry.js`);
+      expect(missing.status(), remote).toBe(404);
+      expect(missing.headers()['access-control-allow-origin'], remote).toBe('*');
+    }
+  });
+
   test('client routes fall back to the app; missing assets are 404s', async ({ request }) => {
     for (const path of ['/listed', '/details?id=3', '/pages-graph', '/no/such/page']) {
       const response = await request.get(host + path);
