@@ -3,8 +3,8 @@ import type { Book, ListName } from '@bookmarked/shared';
 import { useDocumentTop } from '../hooks/useDocumentTop';
 import { ListedBookCard } from './ListedBookCard';
 
-/** A card's height on a wide screen; each card is measured once drawn. */
-const ESTIMATED_CARD_HEIGHT = 320;
+/** A card's height before it is measured: stacked on a narrow screen, side by side from `sm` up. */
+const estimatedCardHeight = () => (window.innerWidth < 640 ? 640 : 320);
 /** Space between cards (Tailwind's gap-5). */
 const CARD_GAP = 20;
 /** Cards drawn beyond each edge of the window, so Tab and quick scrolls find them ready. */
@@ -26,13 +26,13 @@ export function VirtualBookList({ books, list, onRemove, removeRef }: VirtualBoo
   const [listRef, listTop] = useDocumentTop<HTMLUListElement>();
   const virtualizer = useWindowVirtualizer({
     count: books.length,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    estimateSize: estimatedCardHeight,
     gap: CARD_GAP,
     overscan: OVERSCAN,
     scrollMargin: listTop,
     getItemKey: (index) => books[index]?.bookId ?? index,
     // A card in the hidden tab measures 0; keeping the estimate stops that tab drawing every card.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_CARD_HEIGHT,
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimatedCardHeight(),
   });
 
   return (
