@@ -3,8 +3,8 @@
 // 10,000 generated books (booksData.json answered by makeBooks), cold loads of the composed
 // production build in Chromium with a 4x CPU throttle. Needs `pnpm build` first.
 //   pnpm bench:scale                      (sizes 30, 1000, 10000)
-//   SIZES=1000 PORT_OFFSET=N node bench/scale.mjs
-// Reports per view and size, from one load each:
+//   SIZES=1000 RUNS=3 PORT_OFFSET=N node bench/scale.mjs
+// Reports per view and size, from one load each (or the median of RUNS):
 //   first content  navigation start to the first frame painted with a card (Home, Listed) or a bar (graph)
 //   DOM nodes      elements in the document once the page is quiet
 //   TBT            total blocking time (sum of each long task's time over 50 ms) from navigation
@@ -24,6 +24,8 @@ import { makeBooks } from '../scripts/large-catalogue.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OFFSET = Number(process.env.PORT_OFFSET ?? 60);
 const SIZES = (process.env.SIZES ?? '30,1000,10000').split(',').map(Number);
+/** Loads per view and size; each figure is the median (the machine's load makes single loads noisy). */
+const RUNS = Number(process.env.RUNS ?? 1);
 const BASE = `http://localhost:${4173 + OFFSET}`;
 /** The page counts as quiet after this long without a long task. */
 const QUIET_MS = 2000;
@@ -146,6 +148,24 @@ async function measure(browser, view, books) {
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each figure's median over the loads that finished; the first failure if none did. */
+function medianResult(samples) {
+  const done = samples.filter((sample) => !sample.failed);
+  if (done.length === 0) return samples[0];
+  const of = (key) => median(done.map((sample) => sample[key]));
+  const keystrokes = done.map((sample) => sample.keystroke).filter((value) => value !== null);
+  return {
+    contentMs: of('contentMs'),
+    nodes: of('nodes'),
+    tbtMs: of('tbtMs'),
+    longestMs: of('longestMs'),
+    heapMb: of('heapMb'),
+    keystroke: keystrokes.length > 0 ? median(keystrokes) : null,
+  };
+}
+
 const server = spawn('node', ['scripts/serve.mjs'], {
   cwd: root,
   env: { ...process.env, PORT_OFFSET: String(OFFSET) },
@@ -164,7 +184,10 @@ try {
   for (const view of views) {
     for (const size of SIZES) {
       process.stderr.write(`${view.name}, ${size} books...\n`);
-      const r = await measure(browser, view, makeBooks(size));
+      const books = makeBooks(size);
+      const samples = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, view, books));
+      const r = medianResult(samples);
       if (r.keystroke !== null && r.keystroke !== undefined) keystrokeColumn = true;
       rows.push({ view: view.name, size, r });
     }
@@ -174,7 +197,7 @@ try {
   server.kill();
 }
 
-console.log(`\nOne cold load each, composed production build, Chromium with 4x CPU throttle, 1366x900.`);
+console.log(`\n${RUNS === 1 ? 'One cold load each' : `Median of ${RUNS} cold loads each`}, composed production build, Chromium with 4x CPU throttle, 1366x900.`);
 console.log(`TBT and longest task run from navigation start until ${QUIET_MS} ms without a long task.`);
 console.log('Listed Books: both lists hold every book. Heap: JS heap in use after a forced GC.\n');
 const header = ['view', 'books', 'first content', 'DOM nodes', 'TBT', 'longest task', 'heap'];
