@@ -47,6 +47,24 @@ test.describe('Listed Books with 10,000 books in each list', { tag: ['@composed'
     expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
   });
 
+  test('Tab walks the cards in order beyond the first ones drawn, keeping focus on screen', async ({ page }) => {
+    await openListed(page);
+    await shownPanel(page).getByRole('article').first().getByRole('button', { name: /^Remove/ }).focus();
+    const focusedCard = () =>
+      page.evaluate(() => Number(document.activeElement?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? 0));
+    let previous = 1;
+    // Each card has two stops: its remove button, then its View Details link.
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      const card = await focusedCard();
+      expect(card === previous || card === previous + 1, `focus moved from card ${previous} to ${card}`).toBe(true);
+      previous = card;
+    }
+    expect(previous).toBe(21);
+    await expect(page.locator(':focus')).toBeInViewport();
+    expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
+  });
+
   test('removing a book far down the list keeps the visitor where they were', async ({ page }) => {
     await openListed(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
