@@ -14,6 +14,13 @@ export const graphTexts = {
   tableCaption: 'Number of pages of each book',
   bookColumn: 'Book',
   pagesColumn: 'Pages',
+  tablePages: 'Data table pages',
+  firstRows: 'First rows',
+  previousRows: 'Previous rows',
+  nextRows: 'Next rows',
+  lastRows: 'Last rows',
+  rowsShown: (from: number, to: number, of: number) =>
+    `Books ${count.format(from)}–${count.format(to)} of ${count.format(of)}`,
   emptyTitle: 'No books to chart yet',
   emptyText: 'The catalogue is empty right now. Once books are added, their page counts appear here.',
   chartFailedTitle: 'The chart could not be loaded',

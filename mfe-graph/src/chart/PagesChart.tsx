@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BarChart } from 'recharts';
 import { graphTexts } from '../texts';
-import { animateBars, chartSize, CHART_MARGIN, Y_AXIS_WIDTH } from './chartLayout';
-import { BookTick, INK, PagesValue, TriangleBar } from './marks';
-import { DEFAULT_BAR_FILL } from './palette';
+import { animateBars, barWindow, chartSize, CHART_MARGIN, MIN_SLOT_WIDTH, niceTicks, type BarWindow } from './chartLayout';
+import { ChartParts } from './chartParts';
+import { StickyYAxis } from './StickyYAxis';
 
 export interface ChartBook {
   bookId: number;
@@ -11,7 +11,9 @@ export interface ChartBook {
   totalPages: number;
 }
 
-const GRID = '#e7e5e4'; // stone-200
+const MIN_HEIGHT = 360;
+const scrollerClass =
+  'overflow-x-auto overflow-y-hidden rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /** Width of the element, kept up to date; 0 until the first measure (before the first paint). */
 function useWidth<T extends HTMLElement>() {
@@ -37,60 +39,87 @@ function useWidth<T extends HTMLElement>() {
 export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
   const [ref, containerWidth] = useWidth<HTMLDivElement>();
   const { width, scrolls } = chartSize(containerWidth, books.length);
-  const animate = animateBars(books.length);
 
   return (
-    <div>
-      {scrolls ? <p className="mb-2 text-sm text-stone-500">{graphTexts.scrollHint}</p> : null}
-      <div
-        ref={ref}
-        data-testid="chart-scroller"
-        className="overflow-x-auto overflow-y-hidden rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': graphTexts.scrollRegion } : {})}
-      >
-        {containerWidth > 0 ? (
+    <div ref={ref}>
+      {containerWidth === 0 ? (
+        <div style={{ height: '70vh', minHeight: MIN_HEIGHT }} />
+      ) : scrolls ? (
+        <WindowedChart books={books} viewportWidth={containerWidth} />
+      ) : (
+        <div data-testid="chart-scroller" className={scrollerClass}>
           <BarChart
             responsive
-            style={{ width: width ?? '100%', height: '70vh', minHeight: 360 }}
+            style={{ width: width ?? '100%', height: '70vh', minHeight: MIN_HEIGHT }}
             data={books as ChartBook[]}
             margin={CHART_MARGIN}
             barGap={4}
             barCategoryGap="10%"
             title={graphTexts.chartLabel}
           >
-            <CartesianGrid vertical={false} stroke={GRID} />
-            <XAxis
-              dataKey="bookName"
-              interval={0}
-              angle={-90}
-              textAnchor="end"
-              height={100}
-              fontSize={12}
-              tick={BookTick}
-              stroke={GRID}
-            />
-            <YAxis width={Y_AXIS_WIDTH} tick={{ fontSize: 12, fill: INK }} stroke={GRID} allowDecimals={false} tickCount={6} />
-            <Tooltip
-              cursor={{ fill: 'rgba(120, 113, 108, 0.08)' }}
-              contentStyle={{ borderRadius: 12, borderColor: GRID, boxShadow: '0 4px 12px rgba(28, 25, 23, 0.08)' }}
-              labelStyle={{ fontWeight: 600, color: '#1c1917' }}
-              itemStyle={{ color: INK }}
-              separator=": "
-            />
-            <Bar
-              dataKey="totalPages"
-              name={graphTexts.pagesAxis}
-              fill={DEFAULT_BAR_FILL}
-              shape={TriangleBar}
-              isAnimationActive={animate}
-            >
-              <LabelList dataKey="totalPages" position="top" content={PagesValue} />
-            </Bar>
+            <ChartParts animate={animateBars(books.length)} />
           </BarChart>
-        ) : (
-          <div style={{ height: '70vh', minHeight: 360 }} />
-        )}
-      </div>
+        </div>
+      )}
     </div>
+  );
+}
+
+/**
+ * A chart too wide for its container: it scrolls sideways under a y axis that stays put, and
+ * only the bars in and near the visible part are drawn, each at its place in the whole list.
+ */
+function WindowedChart({ books, viewportWidth }: { books: readonly ChartBook[]; viewportWidth: number }) {
+  const [range, setRange] = useState<BarWindow>(() => barWindow(0, viewportWidth, books.length));
+  const ticks = useMemo(() => niceTicks(Math.max(0, ...books.map((book) => book.totalPages))), [books]);
+  const height = Math.max(MIN_HEIGHT, Math.round(window.innerHeight * 0.7));
+  const slice = useMemo(() => books.slice(range.start, range.end), [books, range.start, range.end]);
+  const { start, end } = range;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+
+  function follow(scroller: HTMLDivElement) {
+    const next = barWindow(scroller.scrollLeft, scroller.clientWidth, books.length);
+    setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+  }
+
+  // A resize or a new list changes which bars are in view without a scroll.
+  useLayoutEffect(() => {
+    if (scrollerRef.current) follow(scrollerRef.current);
+  });
+
+  return (
+    <>
+      <p className="mb-2 text-sm text-stone-500">{graphTexts.scrollHint}</p>
+      <div className="flex">
+        <StickyYAxis ticks={ticks} height={height} />
+        <div
+          ref={scrollerRef}
+          data-testid="chart-scroller"
+          role="region"
+          tabIndex={0}
+          aria-label={graphTexts.scrollRegion}
+          className={`min-w-0 flex-1 ${scrollerClass}`}
+          onScroll={(event) => follow(event.currentTarget)}
+        >
+          <div
+            className="relative"
+            style={{ width: books.length * MIN_SLOT_WIDTH + CHART_MARGIN.right, height }}
+          >
+            <BarChart
+              width={(end - start) * MIN_SLOT_WIDTH}
+              height={height}
+              style={{ position: 'absolute', top: 0, left: start * MIN_SLOT_WIDTH }}
+              data={slice as ChartBook[]}
+              margin={{ ...CHART_MARGIN, left: 0, right: 0 }}
+              barGap={4}
+              barCategoryGap="10%"
+              title={graphTexts.chartLabel}
+            >
+              <ChartParts animate={false} firstIndex={start} ticks={ticks} />
+            </BarChart>
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

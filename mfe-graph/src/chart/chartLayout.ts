@@ -45,3 +45,38 @@ export function axisLabel(name: string): string {
   if (chars.length <= MAX_LABEL_CHARS) return chars.join('');
   return `${chars.slice(0, MAX_LABEL_CHARS - 1).join('').trimEnd()}…`;
 }
+
+/** Bars are drawn in whole chunks of this many, so scrolling re-draws the chart only now and then. */
+export const WINDOW_CHUNK = 32;
+
+export interface BarWindow {
+  /** Index of the first bar drawn. */
+  start: number;
+  /** One past the last bar drawn. */
+  end: number;
+}
+
+/**
+ * Which bars to draw when the chart scrolls: those in the visible part plus at least one chunk
+ * on each side, rounded out to whole chunks. Each bar keeps a slot of `MIN_SLOT_WIDTH`.
+ */
+export function barWindow(scrollLeft: number, viewportWidth: number, bars: number): BarWindow {
+  const first = Math.max(0, Math.floor(scrollLeft / MIN_SLOT_WIDTH));
+  const last = Math.max(first, Math.ceil((scrollLeft + viewportWidth) / MIN_SLOT_WIDTH));
+  const start = Math.max(0, (Math.floor(first / WINDOW_CHUNK) - 1) * WINDOW_CHUNK);
+  const end = Math.min(bars, (Math.floor(last / WINDOW_CHUNK) + 2) * WINDOW_CHUNK);
+  return { start: Math.min(start, end), end };
+}
+
+/**
+ * Round y-axis ticks from 0 to at least `max`, at most `count` steps apart from 0, at steps of 1, 2, 2.5
+ * or 5 times a power of ten. Drawn for the whole list, so every window of bars shares one scale.
+ */
+export function niceTicks(max: number, count = 6): number[] {
+  if (!Number.isFinite(max) || max <= 0) return [0, 1];
+  const rough = max / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  const steps = Math.max(1, Math.ceil(max / step));
+  return Array.from({ length: steps + 1 }, (_, index) => Math.round(index * step * 1e6) / 1e6);
+}

@@ -3,7 +3,7 @@ import type { Book, ListName } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { removeBook } from '../lib/removeBook';
 import { EmptyList } from './EmptyList';
-import { ListedBookCard } from './ListedBookCard';
+import { VirtualBookList } from './VirtualBookList';
 
 interface ListPanelProps {
   list: ListName;
@@ -22,6 +22,7 @@ export function ListPanel({ list, books }: ListPanelProps) {
     if (busy.current) return;
     busy.current = true;
     // The card and its button go away: focus the next card's button, else the previous, else the count.
+    // Both neighbours sit right beside the removed card, so they are drawn.
     const neighbour = books[index + 1] ?? books[index - 1];
     const placeFocus = () => {
       const button = neighbour ? removeButtons.current.get(neighbour.bookId) : undefined;
@@ -42,21 +43,15 @@ export function ListPanel({ list, books }: ListPanelProps) {
       {books.length === 0 ? (
         <EmptyList list={list} />
       ) : (
-        <ul className="flex flex-col gap-5">
-          {books.map((book, index) => (
-            <li key={book.bookId}>
-              <ListedBookCard
-                book={book}
-                list={list}
-                onRemove={() => void remove(book, index)}
-                removeRef={(element) => {
-                  if (element) removeButtons.current.set(book.bookId, element);
-                  else removeButtons.current.delete(book.bookId);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <VirtualBookList
+          books={books}
+          list={list}
+          onRemove={(book, index) => void remove(book, index)}
+          removeRef={(bookId, element) => {
+            if (element) removeButtons.current.set(bookId, element);
+            else removeButtons.current.delete(bookId);
+          }}
+        />
       )}
     </>
   );

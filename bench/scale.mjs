@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// Scale benchmark: Home, Listed Books and the Books pages graph with catalogues of 30, 1,000 and
+// 10,000 generated books (booksData.json answered by makeBooks), cold loads of the composed
+// production build in Chromium with a 4x CPU throttle. Needs `pnpm build` first.
+//   pnpm bench:scale                      (sizes 30, 1000, 10000)
+//   SIZES=1000 RUNS=3 PORT_OFFSET=N node bench/scale.mjs
+// Reports per view and size, from one load each (or the median of RUNS):
+//   first content  navigation start to the first frame painted with a card (Home, Listed) or a bar (graph)
+//   DOM nodes      elements in the document once the page is quiet
+//   TBT            total blocking time (sum of each long task's time over 50 ms) from navigation
+//                  start until the page has been quiet for QUIET_MS
+//   longest task   the longest main-thread task in that time
+//   heap           JS heap in use once quiet, after a forced garbage collection
+// Listed Books is measured with both lists holding every book. When Home has a search box
+// labelled 'Search books', the largest size also times a keystroke: from the key press to the
+// first frame painted after the results stopped changing.
+// The functions passed to page.evaluate and addInitScript run in the browser.
+/* global window, document, requestAnimationFrame, MutationObserver */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { makeBooks } from '../scripts/large-catalogue.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const OFFSET = Number(process.env.PORT_OFFSET ?? 60);
+const SIZES = (process.env.SIZES ?? '30,1000,10000').split(',').map(Number);
+/** Loads per view and size; each figure is the median (the machine's load makes single loads noisy). */
+const RUNS = Number(process.env.RUNS ?? 1);
+const BASE = `http://localhost:${4173 + OFFSET}`;
+/** The page counts as quiet after this long without a long task. */
+const QUIET_MS = 2000;
+/** A view that shows nothing by then is reported as not drawn. */
+const CONTENT_TIMEOUT_MS = 180_000;
+const SEARCH_LABEL = 'Search books';
+
+const views = [
+  { name: 'Home', path: '/', content: 'main article', lists: false },
+  { name: 'Listed Books', path: '/listed', content: '[role="tabpanel"]:not([hidden]) article', lists: true },
+  { name: 'Pages graph', path: '/pages-graph', content: '.book-bar', lists: false },
+];
+
+/** Installed before any page script: records long tasks and the first frame with content. */
+function probe(contentSelector) {
+  const w = window;
+  w.__scale = { tasks: [], contentAt: null, lastTaskEnd: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      w.__scale.tasks.push(entry.duration);
+      w.__scale.lastTaskEnd = entry.startTime + entry.duration;
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    if (document.querySelector(contentSelector)) w.__scale.contentAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+function seedEveryBook(ids) {
+  if (sessionStorage.getItem('__scaleSeeded')) return;
+  sessionStorage.setItem('__scaleSeeded', '1');
+  localStorage.setItem('readList', JSON.stringify(ids));
+  localStorage.setItem('wishList', JSON.stringify(ids));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until no long task has ended for QUIET_MS (checked from Node, so a busy page only delays it). */
+async function waitQuiet(page) {
+  const deadline = Date.now() + CONTENT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const idleFor = await page.evaluate(() => performance.now() - window.__scale.lastTaskEnd);
+    if (idleFor >= QUIET_MS) return;
+    await sleep(Math.max(250, QUIET_MS - idleFor));
+  }
+}
+
+/** Key press to the first frame after the DOM stopped changing for 500 ms, in ms; null without a search box. */
+async function keystrokeToResults(page) {
+  const box = page.getByRole('searchbox', { name: SEARCH_LABEL }).or(page.getByRole('textbox', { name: SEARCH_LABEL }));
+  if ((await box.count()) === 0) return null;
+  await box.first().fill('#999');
+  await waitQuiet(page);
+  await sleep(1000);
+  await page.evaluate(() => {
+    const w = window;
+    w.__key = { pressedAt: null, lastChange: null, paintedAt: null };
+    document.addEventListener('keydown', (event) => (w.__key.pressedAt ??= event.timeStamp), { capture: true, once: true });
+    new MutationObserver(() => {
+      w.__key.lastChange = performance.now();
+      requestAnimationFrame(() => (w.__key.paintedAt = performance.now()));
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await box.first().press('9');
+  await page.waitForFunction(
+    () => {
+      const k = window.__key;
+      return k.paintedAt !== null && performance.now() - k.lastChange > 500;
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  // The frame after the last change is when the visitor sees the results.
+  return page.evaluate(() => window.__key.paintedAt - window.__key.pressedAt);
+}
+
+async function measure(browser, view, books) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  const body = JSON.stringify(books);
+  await page.route('**/booksData.json', (route) => route.fulfill({ body, contentType: 'application/json' }));
+  await page.addInitScript(probe, view.content);
+  if (view.lists) await page.addInitScript(seedEveryBook, books.map((book) => book.bookId));
+  try {
+    await page.goto(BASE + view.path);
+    await page.waitForFunction(() => window.__scale.contentAt !== null, undefined, {
+      timeout: CONTENT_TIMEOUT_MS,
+      polling: 250,
+    });
+    await waitQuiet(page);
+    const { contentAt, tasks, nodes } = await page.evaluate(() => ({
+      ...window.__scale,
+      nodes: document.getElementsByTagName('*').length,
+    }));
+    const keystroke = view.name === 'Home' && books.length === Math.max(...SIZES) ? await keystrokeToResults(page) : null;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+    return {
+      contentMs: contentAt,
+      nodes,
+      tbtMs: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+      longestMs: Math.max(0, ...tasks),
+      heapMb: heap / 1024 / 1024,
+      keystroke,
+    };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each figure's median over the loads that finished; the first failure if none did. */
+function medianResult(samples) {
+  const done = samples.filter((sample) => !sample.failed);
+  if (done.length === 0) return samples[0];
+  const of = (key) => median(done.map((sample) => sample[key]));
+  const keystrokes = done.map((sample) => sample.keystroke).filter((value) => value !== null);
+  return {
+    contentMs: of('contentMs'),
+    nodes: of('nodes'),
+    tbtMs: of('tbtMs'),
+    longestMs: of('longestMs'),
+    heapMb: of('heapMb'),
+    keystroke: keystrokes.length > 0 ? median(keystrokes) : null,
+  };
+}
+
+const server = spawn('node', ['scripts/serve.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT_OFFSET: String(OFFSET) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const rows = [];
+let keystrokeColumn = false;
+try {
+  for (const view of views) {
+    for (const size of SIZES) {
+      process.stderr.write(`${view.name}, ${size} books...\n`);
+      const books = makeBooks(size);
+      const samples = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, view, books));
+      const r = medianResult(samples);
+      if (r.keystroke !== null && r.keystroke !== undefined) keystrokeColumn = true;
+      rows.push({ view: view.name, size, r });
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+console.log(`\n${RUNS === 1 ? 'One cold load each' : `Median of ${RUNS} cold loads each`}, composed production build, Chromium with 4x CPU throttle, 1366x900.`);
+console.log(`TBT and longest task run from navigation start until ${QUIET_MS} ms without a long task.`);
+console.log('Listed Books: both lists hold every book. Heap: JS heap in use after a forced GC.\n');
+const header = ['view', 'books', 'first content', 'DOM nodes', 'TBT', 'longest task', 'heap'];
+if (keystrokeColumn) header.push('keystroke to results');
+console.log(`| ${header.join(' | ')} |`);
+console.log(`|${header.map(() => '---').join('|')}|`);
+for (const { view, size, r } of rows) {
+  const cells = r.failed
+    ? [`did not finish: ${r.failed}`, '', '', '', '']
+    : [ms(r.contentMs), r.nodes.toLocaleString('en-US'), ms(r.tbtMs), ms(r.longestMs), `${r.heapMb.toFixed(1)} MB`];
+  if (keystrokeColumn) cells.push(r.keystroke != null ? ms(r.keystroke) : '');
+  console.log(`| ${view} | ${size.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
+}

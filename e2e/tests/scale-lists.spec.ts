@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { makeBooks } from '../../scripts/large-catalogue.mjs';
+import { test, expect, seedLists, storedList } from '../fixtures';
+
+const COUNT = 10_000;
+/** Elements the page may hold with every book in both lists. */
+const NODE_BUDGET = 2500;
+const books = makeBooks(COUNT);
+const ids = books.map((book) => book.bookId);
+const last = books[COUNT - 1] as (typeof books)[number];
+
+const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+async function openListed(page: Page) {
+  await page.route('**/booksData.json', (route) => route.fulfill({ json: books }));
+  await seedLists(page, { readList: ids, wishList: ids });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/listed');
+  await expect(page.getByText(`${COUNT} books in your Read List`)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Scrolls the window to the bottom until `target` is drawn and on screen (card heights are measured as they come). */
+async function scrollToBottomUntil(page: Page, target: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return target.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test.describe('Listed Books with 10,000 books in each list', { tag: ['@composed', '@lists'] }, () => {
+  test('draws only the cards near the window, each with its place in the list', async ({ page }) => {
+    await openListed(page);
+    const first = shownPanel(page).locator('li[aria-posinset="1"]');
+    await expect(first.getByRole('article', { name: books[0]?.bookName, exact: true })).toBeVisible();
+    await expect(first).toHaveAttribute('aria-setsize', String(COUNT));
+    expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
+
+    await page.getByRole('tab', { name: 'Wish List' }).click();
+    await expect(page.getByText(`${COUNT} books in your Wish List`)).toBeVisible();
+    await expect(shownPanel(page).getByRole('article').first()).toBeVisible();
+    expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
+  });
+
+  test('Tab walks the cards in order beyond the first ones drawn, keeping focus on screen', async ({ page }) => {
+    await openListed(page);
+    await shownPanel(page).getByRole('article').first().getByRole('button', { name: /^Remove/ }).focus();
+    const focusedCard = () =>
+      page.evaluate(() => Number(document.activeElement?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? 0));
+    let previous = 1;
+    // Each card has two stops: its remove button, then its View Details link.
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      const card = await focusedCard();
+      expect(card === previous || card === previous + 1, `focus moved from card ${previous} to ${card}`).toBe(true);
+      previous = card;
+    }
+    expect(previous).toBe(21);
+    await expect(page.locator(':focus')).toBeInViewport();
+    expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
+  });
+
+  test('removing a book far down the list keeps the visitor where they were', async ({ page }) => {
+    await openListed(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+    // The first card wholly on screen, and the one after it.
+    const items = shownPanel(page).locator('li[aria-posinset]');
+    await expect(items.first()).toBeAttached();
+    const target = await items.evaluateAll((nodes) => {
+      const onScreen = nodes
+        .map((node) => ({ position: Number(node.getAttribute('aria-posinset')), top: node.getBoundingClientRect().top }))
+        .filter((item) => item.top >= 0)
+        .sort((a, b) => a.position - b.position);
+      return onScreen[0]?.position ?? 0;
+    });
+    expect(target).toBeGreaterThan(COUNT / 2);
+    const removed = books[target - 1] as (typeof books)[number];
+    const next = books[target] as (typeof books)[number];
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+
+    await shownPanel(page).getByRole('button', { name: `Remove ${removed.bookName} from Read List` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, remove it!' }).click();
+    await expect(page.getByRole('dialog')).toContainText(`${removed.bookName} successfully removed from your Read List`);
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await expect(page.getByText(`${COUNT - 1} books in your Read List`)).toBeVisible();
+    await expect(shownPanel(page).getByRole('article', { name: removed.bookName, exact: true })).toHaveCount(0);
+    const nextCard = shownPanel(page).getByRole('article', { name: next.bookName, exact: true });
+    await expect(nextCard).toBeInViewport();
+    await expect(nextCard.getByRole('button', { name: /^Remove/ })).toBeFocused();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(400);
+    const stored = (await storedList(page, 'readList')) as number[];
+    expect(stored).toHaveLength(COUNT - 1);
+    expect(stored).not.toContain(removed.bookId);
+    expect(await storedList(page, 'wishList')).toHaveLength(COUNT);
+    expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
+  });
+});
+
+test.describe('Listed Books with 10,000 books, composed', { tag: '@composed' }, () => {
+  test('the last book is reachable by scrolling and its details open', async ({ page }) => {
+    await openListed(page);
+    const lastCard = shownPanel(page).getByRole('article', { name: last.bookName, exact: true });
+    await scrollToBottomUntil(page, lastCard);
+    await expect(shownPanel(page).locator(`li[aria-posinset="${COUNT}"]`)).toHaveAttribute('aria-setsize', String(COUNT));
+    expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
+
+    await lastCard.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/details\\?id=${last.bookId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: last.bookName })).toBeVisible({ timeout: 20_000 });
+  });
+});

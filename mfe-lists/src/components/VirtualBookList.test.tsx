@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Book } from '@bookmarked/shared';
+import { VirtualBookList } from './VirtualBookList';
+
+const books: Book[] = Array.from({ length: 2000 }, (_, index) => ({
+  bookId: index + 1,
+  bookName: `Book ${index + 1}`,
+  author: 'Author',
+  image: '',
+  tags: ['Tag'],
+  category: 'Fiction',
+  rating: 4,
+  totalPages: 100,
+  publisher: 'Publisher',
+  yearOfPublishing: 2000,
+  review: '',
+}));
+
+/** The outer list (each card holds a list of its tags too). */
+const bookList = () => screen.getAllByRole('list')[0] as HTMLElement;
+
+function renderList() {
+  return render(
+    <MemoryRouter>
+      <VirtualBookList books={books} list="readList" onRemove={vi.fn()} removeRef={vi.fn()} />
+    </MemoryRouter>,
+  );
+}
+
+describe('VirtualBookList', () => {
+  it('draws only the first cards of a long list, in order', () => {
+    renderList();
+    const cards = screen.getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(20);
+    expect(cards[0]).toHaveAccessibleName('Book 1');
+  });
+
+  it('tells each item its position and the size of the whole list', () => {
+    renderList();
+    const items = Array.from(bookList().children);
+    expect(items.length).toBeGreaterThan(0);
+    items.forEach((item, index) => {
+      expect(item).toHaveAttribute('aria-setsize', '2000');
+      expect(item).toHaveAttribute('aria-posinset', String(index + 1));
+    });
+  });
+
+  it('reserves the height of every card so the page scrolls to the end of the list', () => {
+    renderList();
+    const list = bookList();
+    expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan(2000 * 300);
+  });
+});

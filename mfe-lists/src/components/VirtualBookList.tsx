@@ -1,0 +1,64 @@
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Book, ListName } from '@bookmarked/shared';
+import { useDocumentTop } from '../hooks/useDocumentTop';
+import { ListedBookCard } from './ListedBookCard';
+
+/** A card's height before it is measured: stacked on a narrow screen, side by side from `sm` up. */
+const estimatedCardHeight = () => (window.innerWidth < 640 ? 640 : 320);
+/** Space between cards (Tailwind's gap-5). */
+const CARD_GAP = 20;
+/** Cards drawn beyond each edge of the window, so Tab and quick scrolls find them ready. */
+const OVERSCAN = 4;
+
+interface VirtualBookListProps {
+  books: readonly Book[];
+  list: ListName;
+  onRemove: (book: Book, index: number) => void;
+  removeRef: (bookId: number, element: HTMLButtonElement | null) => void;
+}
+
+/**
+ * The saved books as a list scrolled with the page, of which only the cards in and near the
+ * window are in the DOM. Each item keeps its position and the total for assistive tech.
+ * Items are keyed by book, so removing one leaves the cards around the visitor where they were.
+ */
+export function VirtualBookList({ books, list, onRemove, removeRef }: VirtualBookListProps) {
+  const [listRef, listTop] = useDocumentTop<HTMLUListElement>();
+  const virtualizer = useWindowVirtualizer({
+    count: books.length,
+    estimateSize: estimatedCardHeight,
+    gap: CARD_GAP,
+    overscan: OVERSCAN,
+    scrollMargin: listTop,
+    getItemKey: (index) => books[index]?.bookId ?? index,
+    // A card in the hidden tab measures 0; keeping the estimate stops that tab drawing every card.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimatedCardHeight(),
+  });
+
+  return (
+    <ul ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const book = books[item.index];
+        if (!book) return null;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={books.length}
+            aria-posinset={item.index + 1}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <ListedBookCard
+              book={book}
+              list={list}
+              onRemove={() => onRemove(book, item.index)}
+              removeRef={(element) => removeRef(book.bookId, element)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
