@@ -4,9 +4,18 @@ import { primaryButton } from './styles';
 /**
  * The home banner. 'View The List' goes to /listed: the spec leaves its action open and that
  * is what a visitor expects of it. While the catalogue loads, a quiet placeholder keeps the
- * cover's place so nothing jumps when it arrives.
+ * cover's place so nothing jumps when it arrives. Compact, it is the heading alone.
  */
-export function Hero({ cover }: { cover: Book | undefined | 'loading' }) {
+export function Hero({ cover, compact = false }: { cover: Book | undefined | 'loading'; compact?: boolean }) {
+  if (compact) {
+    return (
+      <section aria-labelledby="hero-heading" className="rounded-3xl bg-stone-100 px-6 py-4 sm:px-12">
+        <h1 id="hero-heading" className="font-serif text-2xl leading-tight font-bold text-balance text-stone-900 sm:text-3xl">
+          Books to freshen up your bookshelf
+        </h1>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="hero-heading"
