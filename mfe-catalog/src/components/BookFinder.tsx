@@ -28,7 +28,8 @@ export function BookFinder({ books, filters, onChange }: BookFinderProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const tagTo = useCallback((tag: string) => homeSearch({ ...applied, tag }), [applied]);
+  // From the shown results, not the typed ones: the cards then redraw only with the results.
+  const tagTo = useCallback((tag: string) => homeSearch({ ...parseHomeFilters(shownSearch), tag }), [shownSearch]);
   const renderCard = useCallback((book: Book) => <BookCard book={book} tagTo={tagTo} />, [tagTo]);
   const resultsTop = useCallback(() => formRef.current, []);
 

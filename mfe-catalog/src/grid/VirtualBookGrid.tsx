@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Book } from '@bookmarked/shared';
 import { gridClassName, useColumnCount } from './columns';
@@ -26,7 +26,7 @@ interface VirtualBookGridProps {
  * card says where it stands in the list, and the rows around the focused card stay so Tab
  * walks the cards in order.
  */
-export function VirtualBookGrid({ books, renderCard, entryKey, resultsTop }: VirtualBookGridProps) {
+export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard, entryKey, resultsTop }: VirtualBookGridProps) {
   const columns = useColumnCount();
   const listRef = useRef<HTMLUListElement>(null);
   const listTop = useListTop(listRef);
@@ -87,4 +87,4 @@ export function VirtualBookGrid({ books, renderCard, entryKey, resultsTop }: Vir
       )}
     </ul>
   );
-}
+});

@@ -10,6 +10,7 @@ const plainLetters: Record<string, string> = {
   þ: 'th',
   ı: 'i',
 };
+const asciiOnly = /^[\u0020-\u007e\n\t]*$/;
 const plainLetterPattern = new RegExp(`[${Object.keys(plainLetters).join('')}]`, 'g');
 
 /**
@@ -17,6 +18,8 @@ const plainLetterPattern = new RegExp(`[${Object.keys(plainLetters).join('')}]`,
  * 'Brontë' -> 'bronte', 'Straße' -> 'strasse'), compatibility forms unified (ﬁ -> fi).
  */
 export function foldText(text: string): string {
+  // Most text is plain ASCII: lower case is all it needs, and it is several times cheaper.
+  if (asciiOnly.test(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize('NFKD')
