@@ -49,14 +49,16 @@ export function useScrollMemory({ virtualizer, entryKey, columns, listTop, bookC
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
-      // Leaving Home: the window has not scrolled for the next page yet.
       clearTimeout(timer);
-      save();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save);
       history.scrollRestoration = previous;
     };
   }, []);
+
+  // Leaving Home: saved while the grid is still in the page. A passive effect would run after
+  // the next page replaced it, with the window already scrolled back to its short height.
+  useLayoutEffect(() => () => saveScrollSpot(current.current.entryKey, spotNow()), []);
 
   const ready = listTop !== undefined && bookCount > 0;
   useLayoutEffect(() => {
