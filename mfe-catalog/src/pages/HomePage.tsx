@@ -13,9 +13,10 @@ export function HomePage() {
   const catalogue = useStore($catalogue);
   const [filters, changeFilters] = useHomeFilters();
   const cover = catalogue.status === 'loading' ? 'loading' : catalogue.status === 'ready' ? catalogue.books[0] : undefined;
+  const narrowed = isNarrowed(filters);
   return (
-    <div className="space-y-12 lg:space-y-16">
-      <Hero cover={cover} compact={isNarrowed(filters)} />
+    <div className={narrowed ? 'space-y-0 md:space-y-12' : 'space-y-12 lg:space-y-16'}>
+      <Hero cover={cover} compact={narrowed} />
       <section aria-labelledby="books-heading">
         <h2 id="books-heading" className="mb-8 text-center font-serif text-4xl font-bold text-stone-900">
           Books
