@@ -1,12 +1,15 @@
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation, type Book } from '@bookmarked/shared';
 import { searchCopy } from '../copy';
 import { homeSearch, isDefault, noFilters, parseHomeFilters, type HomeFilters } from '../search/homeFilters';
-import { applicableFilters, findBooks, searchIndexFor } from '../search/searchIndex';
+import { applicableFilters, findBooks, prepareSearch, searchIndexFor } from '../search/searchIndex';
 import { VirtualBookGrid } from '../grid/VirtualBookGrid';
 import { ActiveFilters, ClearFiltersButton } from './ActiveFilters';
 import { BookCard } from './BookCard';
 import { SearchForm } from './SearchForm';
+
+/** Books whose search text is folded per slice: a few milliseconds on a slow phone. */
+const PREPARE_SLICE = 400;
 
 interface BookFinderProps {
   books: readonly Book[];
@@ -25,6 +28,16 @@ export function BookFinder({ books, filters, onChange }: BookFinderProps) {
   const shownSearch = useDeferredValue(appliedSearch);
   const results = useMemo(() => findBooks(index, parseHomeFilters(shownSearch)), [index, shownSearch]);
   const { key: entryKey } = useLocation();
+
+  // Fold the books' texts for search in short slices once the grid is up, not before it.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      if (!prepareSearch(index, PREPARE_SLICE)) timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+  }, [index]);
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBook } from '@bookmarked/shared/testing';
-import { applicableFilters, buildSearchIndex, findBooks, searchIndexFor } from './searchIndex';
+import { applicableFilters, buildSearchIndex, findBooks, prepareSearch, searchIndexFor } from './searchIndex';
 
 const books = [
   makeBook({ bookId: 1, bookName: 'One Hundred Years of Solitude', author: 'Gabriel García Márquez', category: 'Magic Realism', publisher: 'Harper', tags: ['Family', 'Latin America'], rating: 4.6, totalPages: 417, yearOfPublishing: 1967 }),
@@ -73,6 +73,13 @@ describe('the index', () => {
   it('offers the categories and tags present, sorted', () => {
     expect(index.categories).toEqual(['Classic', 'Magic Realism', 'Science Fiction']);
     expect(index.tags).toEqual(['Desert', 'Family', 'Fantasy', 'Gothic', 'Latin America', 'Romance']);
+  });
+
+  it('folds the search texts in slices, and a search before the end still finds every match', () => {
+    const sliced = buildSearchIndex(books);
+    expect(prepareSearch(sliced, 3)).toBe(false);
+    expect(findBooks(sliced, { q: 'tolkien' }).map((book) => book.bookId)).toEqual([4]);
+    expect(prepareSearch(sliced, 3)).toBe(true);
   });
 
   it('is built once per catalogue', () => {

@@ -5,15 +5,16 @@ import type { HomeFilters, HomeSort } from './homeFilters';
  * What makes finding a book cheap, prepared once per catalogue: each book's searchable text
  * folded (case and accents dropped), the categories and tags on offer, and each sort order
  * (computed the first time it is asked for). A keystroke then costs one pass of `includes`.
+ * The folded texts are made in short slices after the grid first shows (`prepareSearch`), or
+ * at once if the visitor searches before that.
  */
 export interface SearchIndex {
   books: readonly Book[];
   /** Per book: title, author, category, publisher and tags, folded, one per line. */
-  haystacks: readonly string[];
+  haystacks: string[];
   categories: readonly string[];
   tags: readonly string[];
   orders: Map<HomeSort, readonly number[]>;
-  positions: Map<Book, number>;
 }
 
 const orderers: Record<HomeSort, (books: readonly Book[]) => Book[]> = {
@@ -38,27 +39,40 @@ export function searchIndexFor(books: readonly Book[]): SearchIndex {
 export function buildSearchIndex(books: readonly Book[]): SearchIndex {
   const categories = new Set<string>();
   const tags = new Set<string>();
-  const haystacks = books.map((book) => {
+  for (const book of books) {
     if (book.category.trim()) categories.add(book.category);
     for (const tag of book.tags) if (tag.trim()) tags.add(tag);
-    return foldText([book.bookName, book.author, book.category, book.publisher, ...book.tags].join('\n'));
-  });
+  }
   const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
   return {
     books,
-    haystacks,
+    haystacks: [],
     categories: [...categories].sort(byName),
     tags: [...tags].sort(byName),
     orders: new Map(),
-    positions: new Map(books.map((book, position) => [book, position])),
   };
+}
+
+function haystackOf(book: Book): string {
+  return foldText([book.bookName, book.author, book.category, book.publisher, ...book.tags].join('\n'));
+}
+
+/** Folds up to `limit` more books' texts; true once every book is done. */
+export function prepareSearch(index: SearchIndex, limit = Infinity): boolean {
+  const { books, haystacks } = index;
+  const end = Math.min(books.length, haystacks.length + limit);
+  for (let position = haystacks.length; position < end; position++) {
+    haystacks.push(haystackOf(books[position]!));
+  }
+  return haystacks.length === books.length;
 }
 
 function orderOf(index: SearchIndex, sort: HomeSort | undefined): Iterable<number> {
   if (!sort) return index.books.keys();
   let order = index.orders.get(sort);
   if (!order) {
-    order = orderers[sort](index.books).map((book) => index.positions.get(book) ?? 0);
+    const positions = new Map(index.books.map((book, position) => [book, position]));
+    order = orderers[sort](index.books).map((book) => positions.get(book) ?? 0);
     index.orders.set(sort, order);
   }
   return order;
@@ -89,6 +103,8 @@ export function applicableFilters(index: SearchIndex, filters: HomeFilters): Hom
 export function findBooks(index: SearchIndex, filters: HomeFilters): Book[] {
   const words = foldText(filters.q).split(/\s+/).filter(Boolean);
   const { category, tag } = applicableFilters(index, filters);
+  if (words.length === 0 && category === undefined && tag === undefined && !filters.sort) return [...index.books];
+  if (words.length > 0) prepareSearch(index);
   const found: Book[] = [];
   for (const position of orderOf(index, filters.sort)) {
     const book = index.books[position];
