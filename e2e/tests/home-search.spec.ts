@@ -208,6 +208,7 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
   });
 
   test('no axe violations with filters active and with no results', async ({ page }) => {
+    test.slow(); // two full axe runs
     await openHome(page, '?q=the&category=Classic&sort=title');
     await expect(cards(page).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
