@@ -2,6 +2,8 @@ export { BookSchema, isBook, type Book } from './books/book';
 export { parseCatalogue, CatalogueFormatError, type ParsedCatalogue } from './books/parseCatalogue';
 export { $catalogue, loadCatalogue, CATALOGUE_URL, type CatalogueState } from './books/loadCatalogue';
 export { sortBooks, booksInList, isSortKey, sortFields, type SortKey } from './books/sortBooks';
+export { sortBooksByTitle, titleSortKey } from './books/titleOrder';
+export { foldText } from './books/foldText';
 
 export { listStores, listNames, $corruptLists, type ListName } from './lists/listStores';
 export { addToList, removeFromList, type AddResult } from './lists/listActions';

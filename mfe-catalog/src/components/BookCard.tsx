@@ -1,16 +1,24 @@
+import { memo } from 'react';
 import { Link, BookCover, detailsLink, Rating, TagList, type Book } from '@bookmarked/shared';
+import { TagLinks } from './TagLinks';
+
+interface BookCardProps {
+  book: Book;
+  /** Where a tag leads (Home narrowed to it); without it the tags are plain text. */
+  tagTo?: (tag: string) => string;
+}
 
 /**
  * A home card (spec section 2). The book name is the link to the details; it stretches over
  * the whole card so the cover is clickable too, and the card shows the focus ring.
  */
-export function BookCard({ book }: { book: Book }) {
+export const BookCard = memo(function BookCard({ book, tagTo }: BookCardProps) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-emerald-700">
+    <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg has-[h3_a:focus-visible]:outline-3 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-emerald-700">
       <div className="flex justify-center rounded-xl bg-stone-100 px-4 py-7">
         <BookCover book={book} className="h-52 w-auto transition-transform duration-300 group-hover:-translate-y-1" />
       </div>
-      <TagList tags={book.tags} className="mt-5" />
+      {tagTo ? <TagLinks tags={book.tags} to={tagTo} className="mt-5" /> : <TagList tags={book.tags} className="mt-5" />}
       <h3 className="mt-4 font-serif text-xl leading-snug font-bold break-words text-stone-900">
         <Link
           {...detailsLink(book)}
@@ -26,4 +34,4 @@ export function BookCard({ book }: { book: Book }) {
       </div>
     </article>
   );
-}
+});

@@ -4,9 +4,20 @@ import { primaryButton } from './styles';
 /**
  * The home banner. 'View The List' goes to /listed: the spec leaves its action open and that
  * is what a visitor expects of it. While the catalogue loads, a quiet placeholder keeps the
- * cover's place so nothing jumps when it arrives.
+ * cover's place so nothing jumps when it arrives. Compact, it is the heading alone (and
+ * only for screen readers on a phone).
  */
-export function Hero({ cover }: { cover: Book | undefined | 'loading' }) {
+export function Hero({ cover, compact = false }: { cover: Book | undefined | 'loading'; compact?: boolean }) {
+  if (compact) {
+    return (
+      // On a phone the heading is kept for screen readers only, so the results start on the first screen.
+      <section aria-labelledby="hero-heading" className="rounded-3xl bg-stone-100 px-12 py-4 max-md:sr-only">
+        <h1 id="hero-heading" className="font-serif text-2xl leading-tight font-bold text-balance text-stone-900 sm:text-3xl">
+          Books to freshen up your bookshelf
+        </h1>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="hero-heading"

@@ -1,29 +1,27 @@
 import { useStore, $catalogue, CatalogueGate } from '@bookmarked/shared';
-import { BookCard } from '../components/BookCard';
+import { BookFinder } from '../components/BookFinder';
 import { Hero } from '../components/Hero';
+import { isNarrowed } from '../search/homeFilters';
+import { useHomeFilters } from '../search/useHomeFilters';
 
-/** Home (spec section 2): the hero, then 'Books' over the grid, or 'Loading...' in its place. */
+/**
+ * Home (spec section 2): the hero, then 'Books' with the search over the grid, or 'Loading...'
+ * in its place. While the visitor narrows the list the hero folds away, so the results show
+ * without scrolling on a phone.
+ */
 export function HomePage() {
   const catalogue = useStore($catalogue);
+  const [filters, changeFilters] = useHomeFilters();
   const cover = catalogue.status === 'loading' ? 'loading' : catalogue.status === 'ready' ? catalogue.books[0] : undefined;
+  const narrowed = isNarrowed(filters);
   return (
-    <div className="space-y-12 lg:space-y-16">
-      <Hero cover={cover} />
+    <div className={narrowed ? 'space-y-0 md:space-y-12' : 'space-y-12 lg:space-y-16'}>
+      <Hero cover={cover} compact={narrowed} />
       <section aria-labelledby="books-heading">
         <h2 id="books-heading" className="mb-8 text-center font-serif text-4xl font-bold text-stone-900">
           Books
         </h2>
-        <CatalogueGate>
-          {(books) => (
-            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
-              {books.map((book) => (
-                <li key={book.bookId}>
-                  <BookCard book={book} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </CatalogueGate>
+        <CatalogueGate>{(books) => <BookFinder books={books} filters={filters} onChange={changeFilters} />}</CatalogueGate>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
-import { parseCatalogue } from './parseCatalogue';
+import { createCatalogueParser } from './catalogueParser';
 import { messages } from '../feedback/messages';
 
 export type CatalogueState =
@@ -17,24 +17,30 @@ export const $catalogue = atom<CatalogueState>({ status: 'loading' });
 let inFlight: Promise<void> | undefined;
 
 async function fetchBooks(): Promise<Book[]> {
-  let response: Response;
+  const parser = createCatalogueParser();
   try {
-    response = await fetch(CATALOGUE_URL, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch {
-    throw new Error(messages.catalogueUnreachable);
+    let response: Response;
+    try {
+      response = await fetch(CATALOGUE_URL, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch {
+      throw new Error(messages.catalogueUnreachable);
+    }
+    if (!response.ok) throw new Error(messages.catalogueHttpError(response.status));
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new Error(messages.catalogueInvalid);
+    }
+    // Parsing and validating thousands of books happens off the page's main thread.
+    const { books, rejected } = await parser.parse(text);
+    if (rejected.length > 0) {
+      console.warn(`[Bookmarked] Skipped ${rejected.length} invalid book entries`, rejected);
+    }
+    return books;
+  } finally {
+    parser.dispose();
   }
-  if (!response.ok) throw new Error(messages.catalogueHttpError(response.status));
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    throw new Error(messages.catalogueInvalid);
-  }
-  const { books, rejected } = parseCatalogue(data);
-  if (rejected.length > 0) {
-    console.warn(`[Bookmarked] Skipped ${rejected.length} invalid book entries`, rejected);
-  }
-  return books;
 }
 
 /** Starts the load unless one is running or has succeeded. */

@@ -1,0 +1,53 @@
+import { searchCopy } from '../copy';
+import type { HomeFilters } from '../search/homeFilters';
+import { focusRing } from './styles';
+
+interface ActiveFiltersProps {
+  filters: HomeFilters;
+  onRemove: (filters: HomeFilters) => void;
+}
+
+function CrossIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
+      <path d="M6.3 5.3a.75.75 0 0 0-1 1L8.9 10l-3.6 3.7a.75.75 0 1 0 1 1l3.7-3.6 3.7 3.6a.75.75 0 1 0 1-1L11.1 10l3.6-3.7a.75.75 0 0 0-1-1L10 8.9z" />
+    </svg>
+  );
+}
+
+/** One removable chip per active filter. */
+export function ActiveFilters({ filters, onRemove }: ActiveFiltersProps) {
+  const chips: { label: string; without: HomeFilters }[] = [];
+  if (filters.q.trim()) chips.push({ label: `${searchCopy.chipSearch}: ${filters.q.trim()}`, without: { ...filters, q: '' } });
+  if (filters.category) chips.push({ label: `${searchCopy.chipCategory}: ${filters.category}`, without: { ...filters, category: undefined } });
+  if (filters.tag) chips.push({ label: `${searchCopy.chipTag}: ${filters.tag}`, without: { ...filters, tag: undefined } });
+  if (chips.length === 0) return null;
+  return (
+    <div role="group" aria-label={searchCopy.activeFilters} className="flex flex-wrap gap-2">
+      {chips.map(({ label, without }) => (
+        <button
+          key={label}
+          type="button"
+          aria-label={searchCopy.removeChip(label)}
+          onClick={() => onRemove(without)}
+          className={`inline-flex max-w-full items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 py-1 pr-2 pl-3 text-sm font-medium text-emerald-800 hover:bg-emerald-100 ${focusRing}`}
+        >
+          <span className="truncate">{label}</span>
+          <CrossIcon />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClear}
+      className={`rounded-lg px-3 py-1 text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:bg-emerald-50 ${focusRing}`}
+    >
+      {searchCopy.clear}
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useLocation, type Book } from '@bookmarked/shared';
+import { searchCopy } from '../copy';
+import { homeSearch, isDefault, noFilters, parseHomeFilters, type HomeFilters } from '../search/homeFilters';
+import { applicableFilters, findBooks, prepareSearch, searchIndexFor } from '../search/searchIndex';
+import { VirtualBookGrid } from '../grid/VirtualBookGrid';
+import { ActiveFilters, ClearFiltersButton } from './ActiveFilters';
+import { BookCard } from './BookCard';
+import { SearchForm } from './SearchForm';
+
+/** Books whose search text is folded per slice: a few milliseconds on a slow phone. */
+const PREPARE_SLICE = 400;
+
+interface BookFinderProps {
+  books: readonly Book[];
+  filters: HomeFilters;
+  onChange: (filters: HomeFilters, history: 'push' | 'replace') => void;
+}
+
+/**
+ * Search, filters and sort over the grid. Typing updates the box at once and the results
+ * as soon as the page is free (a deferred value): a long list never holds up the keyboard.
+ */
+export function BookFinder({ books, filters, onChange }: BookFinderProps) {
+  const index = useMemo(() => searchIndexFor(books), [books]);
+  const appliedSearch = useMemo(() => homeSearch(applicableFilters(index, filters)), [index, filters]);
+  const applied = useMemo(() => parseHomeFilters(appliedSearch), [appliedSearch]);
+  const shownSearch = useDeferredValue(appliedSearch);
+  const results = useMemo(() => findBooks(index, parseHomeFilters(shownSearch)), [index, shownSearch]);
+  const { key: entryKey } = useLocation();
+
+  // Fold the books' texts for search in short slices once the grid is up, not before it.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      if (!prepareSearch(index, PREPARE_SLICE)) timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+  }, [index]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // From the shown results, not the typed ones: the cards then redraw only with the results.
+  const tagTo = useCallback((tag: string) => homeSearch({ ...parseHomeFilters(shownSearch), tag }), [shownSearch]);
+  const renderCard = useCallback((book: Book) => <BookCard book={book} tagTo={tagTo} />, [tagTo]);
+  const resultsTop = useCallback(() => formRef.current, []);
+
+  const choose = (next: HomeFilters) => onChange(next, 'push');
+  const removeFilter = (next: HomeFilters) => {
+    choose(next);
+    searchRef.current?.focus();
+  };
+  const clear = () => removeFilter(noFilters);
+  const canClear = !isDefault(applied);
+
+  return (
+    <div className="space-y-6">
+      <SearchForm
+        query={filters.q}
+        filters={applied}
+        categories={index.categories}
+        tags={index.tags}
+        onQuery={(q) => onChange({ ...applied, q }, 'replace')}
+        onChoose={choose}
+        formRef={formRef}
+        searchRef={searchRef}
+      />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p role="status" className="font-semibold text-stone-700">
+          {searchCopy.count(results.length)}
+        </p>
+        <ActiveFilters filters={applied} onRemove={removeFilter} />
+        {canClear && results.length > 0 ? <ClearFiltersButton onClear={clear} /> : null}
+      </div>
+      {results.length > 0 ? (
+        <VirtualBookGrid books={results} renderCard={renderCard} entryKey={entryKey} resultsTop={resultsTop} />
+      ) : (
+        <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
+          <p className="font-serif text-2xl font-bold text-stone-900">{searchCopy.noMatch}</p>
+          <p className="mt-2 text-stone-600">{searchCopy.noMatchHint}</p>
+          <div className="mt-4">
+            <ClearFiltersButton onClear={clear} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { memo, useCallback, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Book } from '@bookmarked/shared';
+import { gridClassName, useColumnCount } from './columns';
+import { ALL_BOOKS_UP_TO, rowsToRender } from './rowsToRender';
+import { useListTop } from './useListTop';
+import { useScrollMemory } from './useScrollMemory';
+
+/** A row of cards as the grid first lays it out, before it is measured. */
+const ESTIMATED_ROW_HEIGHT = 500;
+/** The grid's row gap (gap-6). */
+const ROW_GAP = 24;
+
+interface VirtualBookGridProps {
+  books: readonly Book[];
+  renderCard: (book: Book) => ReactNode;
+  /** The history entry shown, to come back to the same place on Back and reload. */
+  entryKey: string;
+  /** Where the results start (the search form), scrolled to when a new search starts below it. */
+  resultsTop: () => HTMLElement | null;
+}
+
+/**
+ * The Home grid at any size: one list, the same responsive columns, but only the rows near
+ * the viewport are in the DOM. The page keeps scrolling as a whole (the window scrolls), each
+ * card says where it stands in the list, and the rows around the focused card stay so Tab
+ * walks the cards in order.
+ */
+export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard, entryKey, resultsTop }: VirtualBookGridProps) {
+  const columns = useColumnCount();
+  const listRef = useRef<HTMLUListElement>(null);
+  const listTop = useListTop(listRef);
+  const [focusedRow, setFocusedRow] = useState<number | undefined>(undefined);
+  const rowCount = Math.ceil(books.length / columns);
+  const renderAll = books.length <= ALL_BOOKS_UP_TO;
+
+  const rangeExtractor = useCallback(
+    (range: Range) => rowsToRender(range, focusedRow, renderAll),
+    [focusedRow, renderAll],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    gap: ROW_GAP,
+    overscan: 2,
+    scrollMargin: listTop ?? 0,
+    getItemKey: (row) => books[row * columns]?.bookId ?? row,
+    rangeExtractor,
+  });
+
+  useScrollMemory({ virtualizer, entryKey, columns, listTop, bookCount: books.length, resultsTop });
+
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows.at(-1);
+  const scrollMargin = listTop ?? 0;
+  const paddingTop = first ? first.start - scrollMargin : 0;
+  const paddingBottom = last ? Math.max(virtualizer.getTotalSize() - (last.end - scrollMargin), 0) : 0;
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-position]');
+    if (item) setFocusedRow(Math.floor(Number(item.dataset.position) / columns));
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(undefined);
+  };
+
+  return (
+    <ul ref={listRef} className={gridClassName} style={{ paddingTop, paddingBottom }} onFocus={onFocus} onBlur={onBlur}>
+      {rows.flatMap((row) =>
+        books.slice(row.index * columns, (row.index + 1) * columns).map((book, column) => {
+          const position = row.index * columns + column;
+          return (
+            <li
+              key={book.bookId}
+              // The first card of each row measures the row (cards in a row share its height).
+              ref={column === 0 ? virtualizer.measureElement : undefined}
+              data-index={column === 0 ? row.index : undefined}
+              data-position={position}
+              aria-setsize={books.length}
+              aria-posinset={position + 1}
+            >
+              {renderCard(book)}
+            </li>
+          );
+        }),
+      )}
+    </ul>
+  );
+});

@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { readScrollSpot, saveScrollSpot, type ScrollSpot } from './scrollMemory';
+
+interface ScrollMemoryOptions {
+  virtualizer: Virtualizer<Window, Element>;
+  entryKey: string;
+  columns: number;
+  /** The grid's top in the document; undefined until measured. */
+  listTop: number | undefined;
+  bookCount: number;
+  resultsTop: () => HTMLElement | null;
+}
+
+const SAVE_EVERY_MS = 150;
+
+/**
+ * Home's scroll position per history entry: saved while the visitor scrolls and when Home is
+ * left, put back on Back and reload once the grid can reach it. A new entry (a new search)
+ * that starts with the visitor scrolled past the search form brings the form back into view.
+ * The browser's own restoration is off meanwhile: it would jump before the books are there.
+ */
+export function useScrollMemory({ virtualizer, entryKey, columns, listTop, bookCount, resultsTop }: ScrollMemoryOptions) {
+  const current = useRef({ virtualizer, entryKey, columns, listTop });
+  useLayoutEffect(() => {
+    current.current = { virtualizer, entryKey, columns, listTop };
+  });
+
+  const spotNow = (): ScrollSpot => {
+    const { virtualizer: v, columns: n, listTop: top } = current.current;
+    const y = window.scrollY;
+    if (top === undefined || y < top) return { y };
+    const row = v.getVirtualItemForOffset(y);
+    if (!row) return { y };
+    return { book: row.index * n, offset: Math.round(y - row.start) };
+  };
+
+  useEffect(() => {
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => saveScrollSpot(current.current.entryKey, spotNow());
+    const onScroll = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        save();
+      }, SAVE_EVERY_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // Leaving Home: saved while the grid is still in the page. A passive effect would run after
+  // the next page replaced it, with the window already scrolled back to its short height.
+  useLayoutEffect(() => () => saveScrollSpot(current.current.entryKey, spotNow()), []);
+
+  const ready = listTop !== undefined && bookCount > 0;
+  useLayoutEffect(() => {
+    if (!ready) return;
+    const spot = readScrollSpot(entryKey);
+    if (!spot) {
+      const form = resultsTop();
+      if (form && window.scrollY > form.getBoundingClientRect().top + window.scrollY) form.scrollIntoView({ block: 'start' });
+      saveScrollSpot(entryKey, spotNow());
+      return;
+    }
+    if ('y' in spot) {
+      window.scrollTo(0, spot.y);
+      return;
+    }
+    const row = Math.min(Math.floor(spot.book / columns), virtualizer.options.count - 1);
+    const start = virtualizer.getOffsetForIndex(row, 'start')?.[0];
+    if (start !== undefined) window.scrollTo(0, start + spot.offset);
+    // Once per history entry, as soon as the grid is laid out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entryKey, ready]);
+}

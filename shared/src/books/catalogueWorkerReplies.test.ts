@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueWorkerReplies } from './catalogueWorkerReplies';
+import { makeBook } from '../testing/makeBook';
+
+const books = (count: number) => Array.from({ length: count }, (_, i) => makeBook({ bookId: i + 1, bookName: `Book ${i + 1}` }));
+
+describe('catalogueWorkerReplies', () => {
+  it('sends the valid books in chunks, in order, then the skipped entries', () => {
+    const replies = [...catalogueWorkerReplies(JSON.stringify([...books(5), { bookId: 'x' }]), 2)];
+    expect(replies.map((reply) => reply.type)).toEqual(['books', 'books', 'books', 'done']);
+    const sent = replies.flatMap((reply) => (reply.type === 'books' ? reply.books : []));
+    expect(sent.map((book) => book.bookId)).toEqual([1, 2, 3, 4, 5]);
+    expect(replies.at(-1)).toMatchObject({ type: 'done', rejected: [{ index: 5 }] });
+  });
+
+  it('says done at once for an empty list', () => {
+    expect([...catalogueWorkerReplies('[]')]).toEqual([{ type: 'done', rejected: [] }]);
+  });
+
+  it.each(['{"books": []}', 'not json', '', 'null'])('answers invalid for %j', (text) => {
+    expect([...catalogueWorkerReplies(text)]).toEqual([{ type: 'invalid' }]);
+  });
+});
