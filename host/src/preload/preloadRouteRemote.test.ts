@@ -11,8 +11,9 @@ const manifest = {
 
 /** A fetch that answers the given URL endings and records every URL asked for. */
 function network(routes: Record<string, () => Promise<Response>>) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const route = Object.keys(routes).find((ending) => url.endsWith(ending));
     if (!route) throw new TypeError(`Failed to fetch ${url}`);
     return routes[route]!();
