@@ -12,6 +12,7 @@ export {
   Outlet,
   RouterProvider,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useRouteError,
