@@ -2,7 +2,6 @@ import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { $theme } from '../ui/theme/theme';
 import { rememberFocus } from './focusReturn';
 import { messages, type ListName } from './messages';
-import { prefersReducedMotion } from './motion';
 
 type Icon = 'success' | 'error' | 'warning';
 
@@ -28,13 +27,11 @@ async function fireDialog(options: SweetAlertOptions): Promise<SweetAlertResult>
   const restoreFocus = rememberFocus();
   let destroyed: () => void = () => undefined;
   const gone = new Promise<void>((resolve) => (destroyed = resolve));
-  const quiet = prefersReducedMotion();
   const result = await Swal.fire({
     ...options,
     theme: $theme.get(),
     returnFocus: false,
     didDestroy: () => destroyed(),
-    ...(quiet ? { showClass: { popup: '', backdrop: '', icon: '' }, hideClass: { popup: '', backdrop: '', icon: '' } } : {}),
   });
   // didDestroy comes once the closing animation is over; never wait on it for ever.
   await Promise.race([gone, new Promise((resolve) => window.setTimeout(resolve, DESTROY_WAIT_LIMIT_MS))]);
