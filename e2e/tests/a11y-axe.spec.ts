@@ -98,6 +98,8 @@ for (const mode of modes) {
   for (const state of states) {
     test.describe(`axe in ${mode}`, { tag: state.tags }, () => {
       test(state.name, async ({ page }) => {
+        // axe walks the whole page; on a busy machine that alone can take most of the default budget.
+        test.slow();
         await page.setViewportSize({ width: state.width ?? 1280, height: 900 });
         await page.emulateMedia({
           colorScheme: mode === 'dark' ? 'dark' : 'light',
