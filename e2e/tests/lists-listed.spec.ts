@@ -130,13 +130,14 @@ test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
     });
   }
 
-  test('the sort is not kept across a reload', async ({ page }) => {
+  test('the sort lives in the URL, so a reload keeps it', async ({ page }) => {
     await openListed(page, { readList: READ, wishList: WISH });
     await page.getByLabel('Sort By').selectOption({ label: 'Number of pages' });
     await expect(titles(page)).toHaveText(sorted['Number of pages'].read);
+    await expect(page).toHaveURL(/[?&]sort=pages\b/);
     await page.reload();
-    await expect(page.getByLabel('Sort By')).toHaveValue('');
-    await expect(titles(page)).toHaveText(catalogueOrder.read);
+    await expect(page.getByLabel('Sort By')).toHaveValue('totalpages');
+    await expect(titles(page)).toHaveText(sorted['Number of pages'].read);
   });
 
   for (const { label, key, other, bookName } of [

@@ -180,8 +180,11 @@ test.describe('accessibility of the shell', { tag: '@composed' }, () => {
   test('keyboard focus is visible on the header links', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404!' })).toBeVisible();
+    // The skip link comes first; the header's links follow it.
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
+    await expect(focused).toHaveText('Skip to content');
+    await page.keyboard.press('Tab');
     await expect(focused).toHaveText('Bookmarked');
     const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe('none');

@@ -1,10 +1,13 @@
-import type { RouteObject } from '@bookmarked/shared';
-import { NotFound } from '@bookmarked/shared';
+import type { RouteObject, RouteTitleHandle } from '@bookmarked/shared';
+import { messages, NotFound } from '@bookmarked/shared';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RemotePage } from './remotes/RemotePage';
 import { remoteRoutes } from './remotes/routeTable';
 import { VersionsPage } from './versions/VersionsPage';
+
+/** The name of each page in the document title and in the route-change announcement. */
+const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
 
 /** Every remote page is fetched only when its route is visited. */
 export const routes: RouteObject[] = [
@@ -16,10 +19,11 @@ export const routes: RouteObject[] = [
         children: [
           ...remoteRoutes.map(({ path, id, section }) => ({
             path,
+            ...titled(section),
             element: <RemotePage key={id} id={id} section={section} />,
           })),
-          { path: '/__versions', element: <VersionsPage /> },
-          { path: '*', element: <NotFound /> },
+          { path: '/__versions', ...titled('Deployed versions'), element: <VersionsPage /> },
+          { path: '*', ...titled(messages.notFoundText), element: <NotFound /> },
         ],
       },
     ],

@@ -6,8 +6,8 @@ import './standalone.css';
 renderStandalone({
   title: 'Catalog',
   routes: [
-    { index: true, element: <HomePage /> },
-    { path: 'details', element: <BookDetailsPage /> },
+    { index: true, handle: { title: 'Home' }, element: <HomePage /> },
+    { path: 'details', handle: { title: 'Book details' }, element: <BookDetailsPage /> },
   ],
   links: [{ to: '/', label: 'Home' }],
 });

@@ -4,6 +4,9 @@ import './standalone.css';
 
 renderStandalone({
   title: 'Graph',
-  routes: [{ path: 'pages-graph', element: <PagesGraphPage /> }, { index: true, element: <PagesGraphPage /> }],
+  routes: [
+    { path: 'pages-graph', handle: { title: 'Pages to Read' }, element: <PagesGraphPage /> },
+    { index: true, handle: { title: 'Pages to Read' }, element: <PagesGraphPage /> },
+  ],
   links: [{ to: '/pages-graph', label: 'Pages to Read' }],
 });

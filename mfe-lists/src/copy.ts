@@ -14,7 +14,8 @@ export const copy = {
     { key: 'totalpages', label: 'Number of pages' },
     { key: 'year', label: 'Publishing year' },
   ] as const satisfies readonly { key: SortKey; label: string }[],
-  sortedHint: 'Lowest first',
+  orderLabel: 'Order',
+  sortOrders: { asc: 'Lowest first', desc: 'Highest first' },
   listsLabel: 'Your lists',
   bookCount: (count: number, list: ListName) =>
     `${count} ${count === 1 ? 'book' : 'books'} in your ${listLabels[list]}`,

@@ -4,6 +4,9 @@ import './standalone.css';
 
 renderStandalone({
   title: 'Lists',
-  routes: [{ path: 'listed', element: <ListedBooksPage /> }, { index: true, element: <ListedBooksPage /> }],
+  routes: [
+    { path: 'listed', handle: { title: 'Listed Books' }, element: <ListedBooksPage /> },
+    { index: true, handle: { title: 'Listed Books' }, element: <ListedBooksPage /> },
+  ],
   links: [{ to: '/listed', label: 'Listed Books' }],
 });

@@ -1,7 +1,7 @@
 export { BookSchema, isBook, type Book } from './books/book';
 export { parseCatalogue, CatalogueFormatError, type ParsedCatalogue } from './books/parseCatalogue';
 export { $catalogue, loadCatalogue, CATALOGUE_URL, type CatalogueState } from './books/loadCatalogue';
-export { sortBooks, booksInList, isSortKey, sortFields, type SortKey } from './books/sortBooks';
+export { sortBooks, booksInList, isSortKey, sortFields, type SortKey, type SortDirection } from './books/sortBooks';
 export { sortBooksByTitle, titleSortKey } from './books/titleOrder';
 export { foldText } from './books/foldText';
 
@@ -21,6 +21,11 @@ export { LoadingText, ErrorPanel, NotFound } from './ui/StatusViews';
 export { StorageWarning } from './ui/StorageWarning';
 export { CatalogueGate } from './ui/CatalogueGate';
 export { RemoteScope } from './ui/RemoteScope';
+export { SkipLink, MAIN_ID } from './ui/page/SkipLink';
+export { RouteAnnouncer } from './ui/page/RouteAnnouncer';
+export { usePageTitle, documentTitle, type RouteTitleHandle } from './ui/page/pageTitle';
+export { ThemeToggle } from './ui/theme/ThemeToggle';
+export { startTheme, chooseTheme, $theme, THEME_STORAGE_KEY, type Theme } from './ui/theme/theme';
 
 export { detailsLink, DETAILS_PATH, type DetailsState } from './navigation/detailsLink';
 

@@ -13,6 +13,7 @@ export {
   Outlet,
   RouterProvider,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useRouteError,

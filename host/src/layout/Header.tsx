@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from '@bookmarked/shared';
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink, ThemeToggle, useLocation } from '@bookmarked/shared';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -47,6 +47,11 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | undefined>(undefined);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : undefined);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -57,28 +62,36 @@ export function Header() {
         <ul className="hidden items-center gap-2 lg:flex">
           <NavLinks />
         </ul>
-        <div className="hidden items-center gap-3 lg:flex">
-          <AccountButtons />
+        <div className="flex items-center gap-3">
+          <div className="hidden items-center gap-3 lg:flex">
+            <AccountButtons />
+          </div>
+          <ThemeToggle />
+          <button
+            ref={menuButton}
+            type="button"
+            className={`rounded-lg p-2 text-stone-800 hover:bg-stone-100 lg:hidden ${focusRing}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && menuOpen) closeMenu();
+            }}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+          </button>
         </div>
-        <button
-          type="button"
-          className={`rounded-lg p-2 text-stone-800 hover:bg-stone-100 lg:hidden ${focusRing}`}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label="Menu"
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-          </svg>
-        </button>
       </nav>
       {menuOpen ? (
         <div
           id={menuId}
           className="border-t border-stone-200 px-4 pb-4 lg:hidden"
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setMenuOpen(false);
+            // Focus was inside the menu, which goes away: it returns to the Menu button.
+            if (event.key === 'Escape') closeMenu();
           }}
         >
           <ul className="flex flex-col gap-1 pt-3">

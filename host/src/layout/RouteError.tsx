@@ -5,7 +5,7 @@ export function RouteError() {
   const error = useRouteError();
   console.error('[Bookmarked] route error', error);
   return (
-    <ErrorPanel title={messages.pageFailedTitle} onRetry={() => window.location.reload()}>
+    <ErrorPanel title={messages.pageFailedTitle} level={1} onRetry={() => window.location.reload()}>
       <p>{messages.pageFailedText}</p>
     </ErrorPanel>
   );

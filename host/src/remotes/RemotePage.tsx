@@ -24,13 +24,13 @@ export function RemotePage({ id, section }: RemotePageProps) {
       resetKeys={[Page]}
       onError={() => markRemoteBroken(remoteOf(id))}
       fallbackRender={({ error }) => (
-        <ErrorPanel title={messages.remoteFailedTitle(section)} onRetry={() => setPage(createPage())}>
+        <ErrorPanel title={messages.remoteFailedTitle(section)} level={1} onRetry={() => setPage(createPage())}>
           <p>{messages.remoteFailedText}</p>
           {error instanceof RemoteTimeoutError ? <p>{messages.remoteTimedOut}</p> : null}
         </ErrorPanel>
       )}
     >
-      <Suspense fallback={<LoadingText />}>
+      <Suspense fallback={<LoadingText heading={section} />}>
         <Page />
       </Suspense>
     </ErrorBoundary>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { BookCover, Rating, TagList, type Book } from '@bookmarked/shared';
+import { BookCover, Rating, TagList, usePageTitle, type Book } from '@bookmarked/shared';
 import { addToWishlist, markAsRead } from '../actions/bookActions';
+import { ListStatus } from './ListStatus';
 import { primaryButton, secondaryButton } from './styles';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -14,6 +15,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything the spec lists for a book (section 2), and its two list buttons (section 8). */
 export function BookDetails({ book }: { book: Book }) {
+  usePageTitle(book.bookName);
   return (
     <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
       <div className="flex items-center justify-center rounded-3xl bg-stone-100 px-6 py-10 lg:py-16">
@@ -46,6 +48,8 @@ export function BookDetails({ book }: { book: Book }) {
             <Rating value={book.rating} />
           </Fact>
         </dl>
+
+        <ListStatus bookId={book.bookId} />
 
         <div className="mt-8 flex flex-wrap gap-4">
           <button type="button" className={secondaryButton} onClick={() => void markAsRead(book)}>

@@ -1,8 +1,9 @@
-import { Link, messages } from '@bookmarked/shared';
+import { Link, messages, usePageTitle } from '@bookmarked/shared';
 import { primaryButton } from './styles';
 
 /** /details with an id the catalogue does not know, or with none at all. */
 export function BookNotFound() {
+  usePageTitle(messages.bookNotFoundTitle);
   return (
     <section className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-white px-6 py-14 text-center shadow-sm">
       <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{messages.bookNotFoundTitle}</h1>

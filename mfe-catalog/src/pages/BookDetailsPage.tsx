@@ -16,7 +16,7 @@ export function BookDetailsPage() {
   if (carried) return <BookDetails key={carried.bookId} book={carried} />;
   if (id === undefined) return <BookNotFound />;
   return (
-    <CatalogueGate>
+    <CatalogueGate pageHeading="Book details">
       {(books) => {
         const book = books.find((candidate) => candidate.bookId === id);
         return book ? <BookDetails key={book.bookId} book={book} /> : <BookNotFound />;

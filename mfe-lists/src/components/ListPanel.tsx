@@ -37,7 +37,7 @@ export function ListPanel({ list, books }: ListPanelProps) {
 
   return (
     <>
-      <p ref={countRef} tabIndex={-1} className="mb-4 text-sm font-medium text-stone-500 focus:outline-none">
+      <p ref={countRef} tabIndex={-1} className="mb-4 rounded text-sm font-medium text-stone-500 focus:outline-3 focus:outline-offset-2 focus:outline-emerald-700">
         {copy.bookCount(books.length, list)}
       </p>
       {books.length === 0 ? (

@@ -12,7 +12,6 @@ interface SortSelectProps {
 /** A native select: the placeholder 'Sort By' can be seen but not chosen again. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
   return (
     <div className="flex flex-col items-stretch gap-1 sm:items-end">
       <label htmlFor={id} className="sr-only">
@@ -23,7 +22,6 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         <select
           id={id}
           value={value ?? ''}
-          aria-describedby={value ? hintId : undefined}
           onChange={(event) => {
             const key = event.target.value;
             if (isSortKey(key)) onChange(key);
@@ -41,11 +39,6 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 h-5 w-5 -translate-y-1/2 text-white" />
       </div>
-      {value ? (
-        <p id={hintId} className="text-sm text-stone-600">
-          {copy.sortedHint}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { CatalogueGate, listLabels, listNames, useList, type ListName, type SortKey } from '@bookmarked/shared';
+import { CatalogueGate, listLabels, listNames, useList, type ListName } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
 import { ListTabs } from '../components/ListTabs';
+import { SortOrderSelect } from '../components/SortOrderSelect';
 import { SortSelect } from '../components/SortSelect';
 import { listedBooks } from '../lib/listedBooks';
+import { useListedParams } from '../lib/useListedParams';
 
 /**
  * Listed Books (spec section 2). Both tabs are derived on every render from the catalogue,
- * the live list stores and the sort choice; the sort lives only in this page's state.
+ * the live list stores and the tab and sort the URL holds.
  */
 export function ListedBooksPage() {
-  const [sortKey, setSortKey] = useState<SortKey | undefined>(undefined);
-  const [activeList, setActiveList] = useState<ListName>('readList');
+  const [{ tab: activeList, sort: sortKey, order }, setView] = useListedParams();
   const ids: Record<ListName, number[]> = {
     readList: useList('readList'),
     wishList: useList('wishList'),
@@ -25,16 +25,19 @@ export function ListedBooksPage() {
           <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{copy.heading}</h1>
           <p className="mt-1 text-stone-600">{copy.intro}</p>
         </div>
-        <SortSelect value={sortKey} onChange={setSortKey} />
+        <div className="flex flex-col gap-2">
+          <SortSelect value={sortKey} onChange={(sort) => setView({ sort })} />
+          {sortKey ? <SortOrderSelect value={order} onChange={(next) => setView({ order: next })} /> : null}
+        </div>
       </header>
       <CatalogueGate>
         {(catalogue) => (
           <ListTabs
             label={copy.listsLabel}
             active={activeList}
-            onSelect={setActiveList}
+            onSelect={(tab) => setView({ tab })}
             tabs={listNames.map((list) => {
-              const books = listedBooks(catalogue, ids[list], sortKey);
+              const books = listedBooks(catalogue, ids[list], sortKey, order);
               return {
                 key: list,
                 label: listLabels[list],

@@ -17,6 +17,20 @@ describe('sortBooks', () => {
     expect(sortBooks(books, key).map((b) => b.bookId)).toEqual(order);
   });
 
+  it.each([
+    ['ratings', [1, 3, 2]],
+    ['totalpages', [3, 1, 2]],
+    ['year', [2, 1, 3]],
+  ] as const)('sorts highest first by %s when asked', (key, order) => {
+    expect(sortBooks(books, key, 'desc').map((b) => b.bookId)).toEqual(order);
+  });
+
+  it('keeps ties in their order in both directions', () => {
+    const tied = [make(1, 4, 100, 2000), make(2, 4, 100, 2000), make(3, 5, 100, 2000)];
+    expect(sortBooks(tied, 'ratings', 'desc').map((b) => b.bookId)).toEqual([3, 1, 2]);
+    expect(sortBooks(tied, 'ratings').map((b) => b.bookId)).toEqual([1, 2, 3]);
+  });
+
   it('does not change its input', () => {
     sortBooks(books, 'year');
     expect(books.map((b) => b.bookId)).toEqual([1, 2, 3]);

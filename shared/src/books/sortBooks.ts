@@ -9,14 +9,18 @@ export const sortFields = {
 
 export type SortKey = keyof typeof sortFields;
 
+/** Lowest first ('asc', the spec's order) or highest first. */
+export type SortDirection = 'asc' | 'desc';
+
 export function isSortKey(value: string): value is SortKey {
   return Object.hasOwn(sortFields, value);
 }
 
-/** Ascending, stable, and never mutates its input. */
-export function sortBooks(books: readonly Book[], key: SortKey): Book[] {
+/** Ascending unless told otherwise, stable (ties keep their order), and never mutates its input. */
+export function sortBooks(books: readonly Book[], key: SortKey, direction: SortDirection = 'asc'): Book[] {
   const field = sortFields[key];
-  return [...books].sort((a, b) => a[field] - b[field]);
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...books].sort((a, b) => sign * (a[field] - b[field]));
 }
 
 /** The catalogue's books whose ids are in the list, in catalogue order; unknown ids are left out. */

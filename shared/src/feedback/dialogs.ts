@@ -1,3 +1,6 @@
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { $theme } from '../ui/theme/theme';
+import { rememberFocus } from './focusReturn';
 import { messages, type ListName } from './messages';
 
 type Icon = 'success' | 'error' | 'warning';
@@ -11,14 +14,38 @@ interface DialogOptions {
 /** sweetalert2 is loaded when the first dialog opens, not with the page. */
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
+const DESTROY_WAIT_LIMIT_MS = 1_000;
+
+/**
+ * Opens one dialog in the page's theme and, however it is closed (any key, any button, a
+ * click outside), gives focus back once the dialog has left the page: to what had it before,
+ * or to the page's heading when that is gone. sweetalert2's own return of focus is off: it
+ * lands on a closed dialog's button when one dialog follows another.
+ */
+async function fireDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  const Swal = await loadSwal();
+  const restoreFocus = rememberFocus();
+  let destroyed: () => void = () => undefined;
+  const gone = new Promise<void>((resolve) => (destroyed = resolve));
+  const result = await Swal.fire({
+    ...options,
+    theme: $theme.get(),
+    returnFocus: false,
+    didDestroy: () => destroyed(),
+  });
+  // didDestroy comes once the closing animation is over; never wait on it for ever.
+  await Promise.race([gone, new Promise((resolve) => window.setTimeout(resolve, DESTROY_WAIT_LIMIT_MS))]);
+  restoreFocus();
+  return result;
+}
+
 /**
  * Book data is untrusted: it goes only into `titleText` and `text`, which sweetalert2
  * renders as text (its `title` and `html` options would render HTML).
  */
 async function showDialog({ title, text, icon }: DialogOptions): Promise<void> {
   try {
-    const Swal = await loadSwal();
-    await Swal.fire({ titleText: title, text, icon, confirmButtonColor: '#047857' });
+    await fireDialog({ titleText: title, text, icon, confirmButtonColor: '#047857' });
   } catch {
     window.alert(`${title}\n\n${text}`);
   }
@@ -45,8 +72,7 @@ export function showRemoved(list: ListName, bookName: string): Promise<void> {
 export async function confirmRemoval(list: ListName, bookName: string): Promise<boolean> {
   const text = messages.removeText(bookName, list);
   try {
-    const Swal = await loadSwal();
-    const result = await Swal.fire({
+    const result = await fireDialog({
       titleText: messages.removeTitle,
       text,
       icon: 'warning',

@@ -15,6 +15,8 @@ export const messages = {
   notFoundText: 'Page not found',
   goHome: 'Go back home',
   retry: 'Retry',
+  skipToContent: 'Skip to content',
+  darkTheme: 'Dark theme',
 
   readAdded: 'successfully added to your readlist!',
   readDuplicate: 'Alreay exists in your readlist!',
@@ -43,6 +45,9 @@ export const messages = {
   remoteFailedTitle: (section: string) => `The ${section} section could not be loaded`,
   remoteFailedText: 'Part of the site is not responding right now. Your lists are safe.',
   remoteTimedOut: 'It took too long to answer.',
+
+  onList: (lists: readonly ListName[]) =>
+    lists.length === 0 ? '' : `On your ${lists.map((list) => listLabels[list]).join(' and your ')}`,
 
   storageUnavailable:
     'Your browser is not letting this site save data, so your lists will only last until you close this tab.',

@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import type * as ToastifyModule from 'react-toastify';
+import { $theme } from '../ui/theme/theme';
 import { messages } from './messages';
+import { keepToastsClearOfFocus } from './toastEdge';
 
 /** Spec section 9: top-end, 3000 ms, progress bar, paused while hovered. */
 export const toastOptions = {
@@ -12,17 +14,23 @@ export const toastOptions = {
 
 type Toastify = typeof ToastifyModule;
 
-let toaster: Promise<Toastify> | undefined;
+interface Toaster {
+  toastify: Toastify;
+  place: () => void;
+}
+
+let toaster: Promise<Toaster> | undefined;
 
 /** react-toastify and its container arrive with the first toast, not with the page. */
-function ensureToaster(): Promise<Toastify> {
+function ensureToaster(): Promise<Toaster> {
   toaster ??= Promise.all([import('react-toastify'), import('react-dom/client')])
     .then(([toastify, { createRoot }]) => {
       const host = document.createElement('div');
       host.dataset.toasts = 'bookmarked';
       document.body.append(host);
+      const place = keepToastsClearOfFocus(host);
       createRoot(host).render(createElement(toastify.ToastContainer, toastOptions));
-      return toastify;
+      return { toastify, place };
     })
     .catch((error: unknown) => {
       toaster = undefined;
@@ -33,8 +41,9 @@ function ensureToaster(): Promise<Toastify> {
 
 export async function showToast(text: string): Promise<void> {
   try {
-    const { toast } = await ensureToaster();
-    toast.success(text, toastOptions);
+    const { toastify, place } = await ensureToaster();
+    place();
+    toastify.toast.success(text, { ...toastOptions, theme: $theme.get() });
   } catch {
     window.alert(text);
   }

@@ -1,8 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../ui/StatusViews';
 import { StorageWarning } from '../ui/StorageWarning';
+import { RouteAnnouncer } from '../ui/page/RouteAnnouncer';
+import { MAIN_ID, SkipLink } from '../ui/page/SkipLink';
+import { ThemeToggle } from '../ui/theme/ThemeToggle';
+import { startTheme } from '../ui/theme/theme';
 
 interface StandaloneOptions {
   title: string;
@@ -11,8 +15,10 @@ interface StandaloneOptions {
 }
 
 function StandaloneLayout({ title, links }: Omit<StandaloneOptions, 'routes'>) {
+  const mainRef = useRef<HTMLElement>(null);
   return (
     <>
+      <SkipLink />
       <header className="border-b border-stone-200 bg-white">
         <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
           <span className="font-bold text-emerald-700">Bookmarked · {title}</span>
@@ -28,18 +34,21 @@ function StandaloneLayout({ title, links }: Omit<StandaloneOptions, 'routes'>) {
               {link.label}
             </NavLink>
           ))}
+          <ThemeToggle className="ml-auto" />
         </nav>
       </header>
       <StorageWarning />
-      <main className="mx-auto max-w-7xl px-4 py-6">
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
+      <RouteAnnouncer mainRef={mainRef} />
     </>
   );
 }
 
 /** Runs one remote as its own site, for developers and for that team's tests. */
 export function renderStandalone({ title, routes, links }: StandaloneOptions): void {
+  startTheme();
   const router = createBrowserRouter([
     {
       element: <StandaloneLayout title={title} links={links} />,

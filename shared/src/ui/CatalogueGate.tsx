@@ -5,13 +5,23 @@ import { $catalogue, loadCatalogue } from '../books/loadCatalogue';
 import { ErrorPanel, LoadingText } from './StatusViews';
 import { messages } from '../feedback/messages';
 
+interface CatalogueGateProps {
+  children: (books: Book[]) => ReactNode;
+  /** When nothing above the gate gives the page its h1: the page's name, for its loading h1. */
+  pageHeading?: string;
+}
+
 /** Renders its children with the catalogue once loaded; a loading text or a retryable error before. */
-export function CatalogueGate({ children }: { children: (books: Book[]) => ReactNode }) {
+export function CatalogueGate({ children, pageHeading }: CatalogueGateProps) {
   const catalogue = useStore($catalogue);
-  if (catalogue.status === 'loading') return <LoadingText />;
+  if (catalogue.status === 'loading') return <LoadingText heading={pageHeading} />;
   if (catalogue.status === 'error') {
     return (
-      <ErrorPanel title={messages.catalogueFailedTitle} onRetry={() => void loadCatalogue()}>
+      <ErrorPanel
+        title={messages.catalogueFailedTitle}
+        level={pageHeading ? 1 : 2}
+        onRetry={() => void loadCatalogue()}
+      >
         {catalogue.message}
       </ErrorPanel>
     );

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, seedLists, appPorts } from '../fixtures';
+
+type Mode = 'light' | 'dark' | 'forced colors';
+
+interface State {
+  name: string;
+  tags: string[];
+  width?: number;
+  open: (page: Page) => Promise<void>;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function openDetailsDialog(page: Page) {
+  await page.goto('/details?id=2');
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function openRemovePrompt(page: Page) {
+  await page.goto('/listed');
+  await page.getByRole('button', { name: /^Remove Dune/ }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Yes, remove it!' })).toBeVisible();
+}
+
+const states: State[] = [
+  { name: 'home', tags: ['@composed', '@catalog'], open: async (page) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Dune' })).toBeVisible();
+  } },
+  { name: 'book details', tags: ['@composed', '@catalog'], open: async (page) => {
+    await page.goto('/details?id=2');
+    await expect(page.getByText('On your Read List', { exact: true })).toBeVisible();
+  } },
+  { name: 'a details dialog', tags: ['@composed', '@catalog'], open: openDetailsDialog },
+  { name: 'the wishlist toast', tags: ['@composed', '@catalog'], open: async (page) => {
+    await page.goto('/details?id=3');
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await expect(page.locator('[data-toasts] [role="alert"]')).toBeVisible();
+  } },
+  { name: 'book not found', tags: ['@composed', '@catalog'], open: async (page) => {
+    await page.goto('/details?id=999');
+    await expect(h1(page, 'Book not found')).toBeVisible();
+  } },
+  { name: 'Listed Books, read list', tags: ['@composed', '@lists'], open: async (page) => {
+    await page.goto('/listed?sort=pages&order=desc');
+    await expect(page.getByRole('button', { name: /^Remove Dune/ })).toBeVisible();
+  } },
+  { name: 'Listed Books, empty wish list', tags: ['@composed', '@lists'], open: async (page) => {
+    await page.goto('/listed?tab=wish');
+    await expect(page.getByRole('heading', { name: 'Your Wish List is empty' })).toBeVisible();
+  } },
+  { name: 'the removal prompt', tags: ['@composed', '@lists'], open: openRemovePrompt },
+  { name: "'Removed!'", tags: ['@composed', '@lists'], open: async (page) => {
+    await openRemovePrompt(page);
+    await dialog(page).getByRole('button', { name: 'Yes, remove it!' }).click();
+    await expect(dialog(page)).toContainText('Removed!');
+  } },
+  { name: 'the pages graph and its table', tags: ['@composed', '@graph'], open: async (page) => {
+    await page.goto('/pages-graph');
+    await expect(page.locator('.book-bar').first()).toBeVisible();
+    await page.getByRole('button', { name: /table/i }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  } },
+  { name: 'not found', tags: ['@composed'], open: async (page) => {
+    await page.goto('/no/such/page');
+    await expect(h1(page, '404!')).toBeVisible();
+  } },
+  { name: 'the catalogue failing', tags: ['@composed'], open: async (page) => {
+    await page.route('**/booksData.json', (route) => route.fulfill({ status: 500, body: 'Oops' }));
+    await page.goto('/listed');
+    await expect(page.getByRole('alert')).toContainText('Books could not be loaded');
+  } },
+  { name: 'a remote failing', tags: ['@composed'], open: async (page) => {
+    await page.route(`http://localhost:${appPorts.lists}/remoteEntry.js*`, (route) => route.abort('connectionrefused'));
+    await page.goto('/listed');
+    await expect(h1(page, 'The Listed Books section could not be loaded')).toBeVisible();
+  } },
+  { name: 'the open menu at 375 px', tags: ['@composed'], width: 375, open: async (page) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Pages to Read' })).toBeVisible();
+  } },
+  { name: 'the skip link shown', tags: ['@composed', '@catalog', '@lists', '@graph'], open: async (page) => {
+    await page.goto('/no-such-page');
+    await expect(h1(page, '404!')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeVisible();
+  } },
+];
+
+const modes: Mode[] = ['light', 'dark', 'forced colors'];
+
+for (const mode of modes) {
+  for (const state of states) {
+    test.describe(`axe in ${mode}`, { tag: state.tags }, () => {
+      test(state.name, async ({ page }) => {
+        // axe walks the whole page; on a busy machine that alone can take most of the default budget.
+        test.slow();
+        await page.setViewportSize({ width: state.width ?? 1280, height: 900 });
+        await page.emulateMedia({
+          colorScheme: mode === 'dark' ? 'dark' : 'light',
+          forcedColors: mode === 'forced colors' ? 'active' : 'none',
+        });
+        await seedLists(page, { readList: [1, 2, 3], wishList: [] });
+        await state.open(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { followNewPage } from './followNewPage';
+import { $pageTitle, documentTitle, titleOfHandle } from './pageTitle';
+
+/**
+ * Names the page in the document title and, after each in-app navigation (never on the first
+ * load), moves focus to the new page's h1 and says where the visitor is, once, in a polite
+ * live region. The title comes from the page when it names itself, else from its route's
+ * `handle.title`.
+ */
+export function RouteAnnouncer({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
+  const matches = useMatches();
+  const routeTitle = matches.map((match) => titleOfHandle(match.handle)).findLast(Boolean);
+  const pageTitle = useStore($pageTitle);
+  const title = pageTitle ?? routeTitle;
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const routeTitleRef = useRef(routeTitle);
+  const shownPath = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+    routeTitleRef.current = routeTitle;
+  }, [title, routeTitle]);
+
+  useEffect(() => {
+    const previous = shownPath.current;
+    shownPath.current = pathname;
+    const main = mainRef.current;
+    if (previous === undefined || previous === pathname || !main) return;
+    return followNewPage(main, {
+      announce: () => setAnnouncement($pageTitle.get() ?? routeTitleRef.current ?? ''),
+    });
+  }, [pathname, mainRef]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+import { messages } from '../../feedback/messages';
+
+/** The id of every layout's <main>, the skip link's target. */
+export const MAIN_ID = 'main';
+
+/**
+ * The first tab stop: jumps past the header to the page's heading (or main). Focus is moved
+ * by hand so the URL keeps no '#main' and the router sees no navigation.
+ */
+export function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? main).focus();
+  };
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={skip}
+      className="sr-only rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+    >
+      {messages.skipToContent}
+    </a>
+  );
+}
