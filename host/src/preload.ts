@@ -1,6 +1,10 @@
-// A separate, tiny entry that runs before the host's own bundle: see preloadRouteRemote.
+// A separate, tiny entry that runs before the host's own bundle (see startupPreloads): it puts
+// the visitor's stored theme on the prerendered frame before it paints, and starts the
+// route's remote while the host loads.
+import { applyStoredTheme } from '@bookmarked/shared/theme-choice';
 import { preloadRouteRemote } from './preload/preloadRouteRemote';
 
+applyStoredTheme();
 preloadRouteRemote(window.location.pathname).catch(() => {
   // Only a head start: the page's real load reports any problem with the remote.
 });

@@ -1,25 +1,9 @@
 import { atom } from 'nanostores';
+import { applyStoredTheme, isTheme, storedTheme, THEME_STORAGE_KEY, type Theme } from './themeChoice';
 
-export type Theme = 'light' | 'dark';
-
-/** Where the visitor's explicit choice is kept; without one the page follows the system. */
-export const THEME_STORAGE_KEY = 'bookmarked.theme';
+export { THEME_STORAGE_KEY, storedTheme, type Theme } from './themeChoice';
 
 const darkQuery = '(prefers-color-scheme: dark)';
-
-function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark';
-}
-
-/** The stored choice, or undefined when there is none, it is unreadable or storage is off. */
-export function storedTheme(): Theme | undefined {
-  try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function systemTheme(): Theme {
   return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches ? 'dark' : 'light';
@@ -38,7 +22,7 @@ export function startTheme(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const chosen = storedTheme();
-  if (chosen) document.documentElement.dataset.theme = chosen;
+  applyStoredTheme();
   $theme.set(chosen ?? systemTheme());
   if (typeof window.matchMedia !== 'function') return;
   window.matchMedia(darkQuery).addEventListener('change', () => {
