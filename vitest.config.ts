@@ -17,6 +17,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/{src/**/,}*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Each test starts from clean mocks and the real globals: no state carries over.
+    mockReset: true,
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

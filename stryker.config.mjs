@@ -1,0 +1,25 @@
+// Mutation testing of the code every app relies on: the shared package and the host shell.
+// `pnpm test:mutation`; the HTML report lands in reports/mutation/.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'shared/src/**/*.{ts,tsx}',
+    'host/src/**/*.{ts,tsx}',
+    '!**/*.test.{ts,tsx}',
+    '!**/*.d.ts',
+    // Test helpers are not product code.
+    '!shared/src/testing/**',
+  ],
+  // The machine and CI have two cores.
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 85, break: 85 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
