@@ -3,7 +3,9 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts' },
+  // Tests import shared through its package name, which vitest's related-file search misses:
+  // run them all once, and let per-test coverage pick the tests for each mutant.
+  vitest: { configFile: 'vitest.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   coverageAnalysis: 'perTest',
   mutate: [
