@@ -17,6 +17,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/{src/**/,}*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Two shared cores, and under Stryker each file is instrumented: jsdom imports alone can take seconds.
+    testTimeout: 20_000,
     // Each test starts from clean mocks and the real globals: no state carries over.
     mockReset: true,
     restoreMocks: true,
