@@ -9,24 +9,18 @@ const removeButton = (page: Page, bookName: string) =>
   page.getByRole('button', { name: `Remove ${bookName} from Read List`, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Counts how many times a dialog appears on the page (a new one, or one shown again). */
+/** Counts how many dialogs the page puts up (a second one replaces the first's container). */
 async function countDialogOpenings(page: Page) {
   await page.addInitScript(() => {
     const state = window as unknown as { __dialogOpenings: number };
     state.__dialogOpenings = 0;
-    const shown = (node: Node) => node instanceof Element && node.matches('.swal2-popup.swal2-show');
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.type === 'attributes') {
-          if (shown(record.target) && !(record.oldValue ?? '').split(' ').includes('swal2-show')) state.__dialogOpenings += 1;
-          continue;
-        }
         for (const node of Array.from(record.addedNodes)) {
-          if (!(node instanceof Element)) continue;
-          state.__dialogOpenings += [node, ...Array.from(node.querySelectorAll('.swal2-popup'))].filter(shown).length;
+          if (node instanceof Element && node.matches('.swal2-container')) state.__dialogOpenings += 1;
         }
       }
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    }).observe(document, { subtree: true, childList: true });
   });
   return () => page.evaluate(() => (window as unknown as { __dialogOpenings: number }).__dialogOpenings);
 }
