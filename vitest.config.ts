@@ -1,9 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The federation plugin switches itself off under Vitest, so tests import pages directly.
 export default defineConfig({
   plugins: [react()],
+  // Shared's source beside this file, not through the workspace link: Stryker runs the tests in
+  // a copy of the project, and the link would lead every app's tests back to the unmutated code.
+  resolve: {
+    alias: [
+      { find: /^@bookmarked\/shared$/, replacement: source('./shared/src/index.ts') },
+      { find: /^@bookmarked\/shared\/testing$/, replacement: source('./shared/src/testing/index.ts') },
+    ],
+  },
   // Build-time constants the apps' Vite configs define.
   define: {
     __LOCAL_REMOTES__: JSON.stringify({
