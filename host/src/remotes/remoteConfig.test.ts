@@ -39,7 +39,7 @@ describe('remote config', () => {
   it('asks for /remotes.json once per page, giving up after 5 s', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     vi.resetModules();
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({}));
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => Response.json({}));
     vi.stubGlobal('fetch', fetch);
     const { getRemoteConfig } = await import('./remoteConfig');
     await getRemoteConfig();

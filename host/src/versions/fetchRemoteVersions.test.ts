@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('fetchRemoteVersions', () => {
   it("reads each remote's version and build from the mf-manifest.json beside its entry, never from cache", async () => {
-    const fetch = vi.fn(async (url: URL, _init?: RequestInit) =>
+    const fetch = vi.fn<(url: URL, init?: RequestInit) => Promise<Response>>(async (url) =>
       url.hostname === 'cdn.example.com'
         ? manifest({ buildVersion: '1.4.0', buildId: 'abc123-20260101T000000Z' })
         : manifest({ buildVersion: '2.0.0' }),

@@ -63,7 +63,7 @@ describe('list stores', () => {
   it('a list edited in another tab reaches this one through the storage event', async () => {
     const { listStores } = await loadLists();
     const seen: number[][] = [];
-    const unsubscribe = listStores.readList.listen((ids) => seen.push(ids));
+    const unsubscribe = listStores.readList.listen((ids) => seen.push([...ids]));
     localStorage.setItem('readList', '[8,9]');
     window.dispatchEvent(new StorageEvent('storage', { key: 'readList', newValue: '[8,9]', storageArea: localStorage }));
     expect(seen.at(-1)).toEqual([8, 9]);
