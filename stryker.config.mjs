@@ -25,6 +25,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 85, break: 85 },
+  // The first full run with coverage takes minutes on two busy cores.
+  dryRunTimeoutMinutes: 15,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
