@@ -1,9 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The federation plugin switches itself off under Vitest, so tests import pages directly.
 export default defineConfig({
   plugins: [react()],
+  // Shared's source beside this file, not through the workspace link: Stryker runs the tests in
+  // a copy of the project, and the link would lead every app's tests back to the unmutated code.
+  resolve: {
+    alias: [
+      { find: /^@bookmarked\/shared$/, replacement: source('./shared/src/index.ts') },
+      { find: /^@bookmarked\/shared\/testing$/, replacement: source('./shared/src/testing/index.ts') },
+    ],
+  },
   // Build-time constants the apps' Vite configs define.
   define: {
     __LOCAL_REMOTES__: JSON.stringify({
@@ -17,6 +28,12 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/{src/**/,}*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Two shared cores, and under Stryker each file is instrumented: jsdom imports alone can take seconds.
+    testTimeout: 20_000,
+    // Each test starts from clean mocks and the real globals: no state carries over.
+    mockReset: true,
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

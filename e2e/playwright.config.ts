@@ -22,6 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // A retry may show a test is flaky; it must not hide it: a pass on retry still fails the run.
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -45,7 +47,9 @@ export default defineConfig({
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: 'node ../scripts/serve.mjs',
     url: `${url('host')}/remotes.json`,
-    reuseExistingServer: !process.env.CI,
+    // Never test whatever already answers on these ports (another checkout's build, a dev
+    // server): a busy port fails the run instead.
+    reuseExistingServer: false,
     env: { PORT_OFFSET: String(offset) },
     stdout: 'ignore',
   },

@@ -59,22 +59,33 @@ for (const { remote, path, section, ready } of remotes) {
 }
 
 test.describe('slow and broken remotes', { tag: '@composed' }, () => {
-  test('a remote slower than the timeout shows a message; Retry loads it when it answers in time', async ({ page }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), timeoutMs: 1500 } });
-    });
-    let slow = true;
+  test('a remote without an answer for 10,000 ms shows a message; Retry loads it when it answers', async ({ page }) => {
+    // The page's clock stands still: only the test moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    let hold = true;
+    const held: (() => void)[] = [];
     await page.route(entryPattern('lists'), async (route) => {
-      if (slow) await new Promise((resolve) => setTimeout(resolve, 4000));
+      if (hold) await new Promise<void>((resolve) => held.push(resolve));
       await route.continue().catch(() => undefined);
     });
     await page.goto('/listed');
     await markDocument(page);
-    await expect(page.getByRole('alert')).toContainText('It took too long to answer.');
-    await expectIsolatedFailure(page, 'Listed Books', '/', 'Books to freshen up your bookshelf');
+    await expect.poll(() => held.length, 'the entry request is held').toBe(1);
+    await expect(page.getByRole('status')).toHaveText('Loading...');
 
-    slow = false;
+    await page.clock.runFor(9_999);
+    await expect(page.getByRole('status'), 'still waiting 1 ms before the timeout').toHaveText('Loading...');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(1);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The Listed Books section could not be loaded');
+    await expect(alert).toContainText('It took too long to answer.');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await page.clock.resume();
+    hold = false;
+    for (const release of held.splice(0)) release();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
     await expectSameDocument(page);

@@ -35,4 +35,27 @@ describe('remote config', () => {
     });
     expect(config.timeoutMs).toBe(10_000);
   });
+
+  it('asks for /remotes.json once per page, giving up after 5 s', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    vi.resetModules();
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    const { getRemoteConfig } = await import('./remoteConfig');
+    await getRemoteConfig();
+    await getRemoteConfig();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/remotes.json');
+    expect(fetch.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(timeout).toHaveBeenCalledWith(5000);
+  });
+
+  it('says why it falls back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await configFrom(async () => new Response('Not found', { status: 404 }));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      '[Bookmarked] /remotes.json unusable, using the local ports',
+      expect.objectContaining({ message: 'HTTP 404' }),
+    );
+  });
 });

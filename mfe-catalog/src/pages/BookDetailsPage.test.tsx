@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { $catalogue } from '@bookmarked/shared';
@@ -48,6 +48,8 @@ describe('bookFromState', () => {
 
 describe('BookDetailsPage', () => {
   it('renders the book from navigation state without waiting for the catalogue', () => {
+    // The catalogue request stays unanswered, so the page stays in its loading state.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     $catalogue.set({ status: 'loading' });
     const carried = makeBook({ bookName: 'Carried copy' });
     renderAt({ pathname: '/details', search: '?id=3', state: { book: carried } });
@@ -71,6 +73,8 @@ describe('BookDetailsPage', () => {
   });
 
   it("shows 'Loading...' while the catalogue loads", () => {
+    // The catalogue request stays unanswered, so the page stays in its loading state.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     $catalogue.set({ status: 'loading' });
     renderAt('/details?id=3');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { $catalogue } from '@bookmarked/shared';
@@ -39,6 +39,8 @@ describe('HomePage', () => {
   });
 
   it("shows 'Loading...' in place of the grid while the catalogue loads", () => {
+    // The catalogue request stays unanswered, so the page stays in its loading state.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     $catalogue.set({ status: 'loading' });
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' })).toBeInTheDocument();

@@ -80,6 +80,8 @@ beforeEach(() => {
 
 describe('ListedBooksPage', () => {
   it('shows Loading... until the catalogue is there', () => {
+    // The catalogue request stays unanswered, so the page stays in its loading state.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     $catalogue.set({ status: 'loading' });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument();

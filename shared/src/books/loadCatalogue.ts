@@ -46,7 +46,10 @@ async function fetchBooks(): Promise<Book[]> {
 /** Starts the load unless one is running or has succeeded. */
 export function loadCatalogue(): Promise<void> {
   if (inFlight) return inFlight;
-  if ($catalogue.get().status === 'ready') return Promise.resolve();
+  // Reading a store nobody watches mounts it, and mounting starts a load: share that one.
+  const { status } = $catalogue.get();
+  if (inFlight) return inFlight;
+  if (status === 'ready') return Promise.resolve();
   $catalogue.set({ status: 'loading' });
   inFlight = fetchBooks()
     .then((books) => $catalogue.set({ status: 'ready', books }))

@@ -48,3 +48,23 @@ describe('parseCatalogue', () => {
     expect(() => parseCatalogue(data)).toThrow(CatalogueFormatError);
   });
 });
+
+describe('parseCatalogue: why an entry was skipped', () => {
+  it('names the field and the problem, or the whole entry when it is not an object', () => {
+    const { rejected } = parseCatalogue([book(4, { totalPages: 'many' }), 'not a book', book(4)]);
+    expect(rejected).toEqual([
+      { index: 0, reason: 'totalPages: Invalid type: Expected number but received "many"' },
+      { index: 1, reason: 'entry: Invalid type: Expected Object but received "not a book"' },
+    ]);
+  });
+
+  it('names a duplicate id', () => {
+    expect(parseCatalogue([book(7), book(7)]).rejected).toEqual([{ index: 1, reason: 'duplicate bookId 7' }]);
+  });
+
+  it('says a document that is not a list is damaged', () => {
+    expect(() => parseCatalogue({ books: [] })).toThrow(
+      expect.objectContaining({ name: 'CatalogueFormatError', message: 'The book list is damaged and could not be read.' }),
+    );
+  });
+});

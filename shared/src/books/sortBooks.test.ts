@@ -31,6 +31,12 @@ describe('sortBooks', () => {
     expect(sortBooks(tied, 'ratings').map((b) => b.bookId)).toEqual([1, 2, 3]);
   });
 
+  it('keeps books with equal values in the order they came', () => {
+    const tied = [make(7, 3.9, 100, 2000), make(8, 4.8, 100, 2000), make(9, 3.9, 100, 2000)];
+    expect(sortBooks(tied, 'ratings').map((b) => b.bookId)).toEqual([7, 9, 8]);
+    expect(sortBooks(tied, 'totalpages').map((b) => b.bookId)).toEqual([7, 8, 9]);
+  });
+
   it('does not change its input', () => {
     sortBooks(books, 'year');
     expect(books.map((b) => b.bookId)).toEqual([1, 2, 3]);
@@ -45,5 +51,10 @@ describe('sortBooks', () => {
 describe('booksInList', () => {
   it('keeps the books whose ids are listed and leaves unknown ids out', () => {
     expect(booksInList(books, [3, 99, 1]).map((b) => b.bookId)).toEqual([1, 3]);
+  });
+
+  it('shows a repeated id once, and nothing for an empty list', () => {
+    expect(booksInList(books, [2, 2]).map((b) => b.bookId)).toEqual([2]);
+    expect(booksInList(books, [])).toEqual([]);
   });
 });

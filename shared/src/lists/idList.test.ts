@@ -22,3 +22,9 @@ describe('decodeIdList', () => {
     expect(encodeIdList([1, 2])).toBe('[1,2]');
   });
 });
+
+describe('decodeIdList: edge ids', () => {
+  it('accepts 0 as an id', () => {
+    expect(decodeIdList('[0,1]')).toEqual({ ids: [0, 1], corrupt: false });
+  });
+});

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+
+const bars = (page: Page) => page.locator('.recharts-bar-rectangle path');
+const chart = (page: Page) => page.getByRole('figure', { name: 'Bar chart of the number of pages of each book' });
+const scrollRegion = (page: Page) => page.getByRole('region', { name: 'Books pages chart, scrolls sideways' });
+
+/** The number of books the page under test serves. */
+async function servedBookCount(page: Page): Promise<number> {
+  const response = await page.request.get('/booksData.json');
+  return ((await response.json()) as unknown[]).length;
+}
+
+test.describe('Books pages graph when the chart is in trouble', { tag: ['@composed', '@graph'] }, () => {
+  test('the chart chunk alone fails: a message in its place, the data table still works, Retry draws it', async ({ page }) => {
+    const count = await servedBookCount(page);
+    // Only the chart's own chunk: the page, its summary and the data table come from other files.
+    const chartChunk = '**/assets/PagesChart-*.js';
+    await page.route(chartChunk, (route) => route.abort('failed'));
+    await page.goto('/pages-graph');
+
+    const failure = chart(page).getByRole('alert');
+    await expect(failure).toContainText('The chart could not be loaded');
+    await expect(failure).toContainText('The page counts are still listed in the data table below.');
+    await expect(bars(page)).toHaveCount(0);
+    await expect(page.getByText(new RegExp(`^${count} books, `))).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show data table' }).click();
+    const table = page.getByRole('table', { name: 'Number of pages of each book' });
+    await expect(table.getByRole('row')).toHaveCount(count + 1);
+
+    await page.unroute(chartChunk);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(bars(page)).toHaveCount(count);
+    await expect(chart(page).getByRole('alert')).toHaveCount(0);
+    await expect(table, 'the open table is left as it was').toBeVisible();
+  });
+
+  test('a viewport that shrinks below a readable bar width brings the sideways scroll region, and growing removes it', async ({ page }) => {
+    const count = await servedBookCount(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/pages-graph');
+    await expect(bars(page)).toHaveCount(count);
+    await expect(scrollRegion(page)).toHaveCount(0);
+
+    await page.setViewportSize({ width: 375, height: 768 });
+    await expect(scrollRegion(page)).toBeVisible();
+    await expect(page.getByText('Scroll sideways to see every book.')).toBeVisible();
+    const size = await scrollRegion(page).evaluate((node) => ({ scrollWidth: node.scrollWidth, clientWidth: node.clientWidth }));
+    expect(size.scrollWidth).toBeGreaterThan(size.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'only the chart scrolls').toBe(true);
+    await expect(bars(page)).toHaveCount(count);
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(scrollRegion(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
+import { describe, expect, it } from 'vitest';
+import { Header } from './Header';
+
+/** The host depends on the router only through shared, which offers the browser router: jsdom's history serves. */
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<RouterProvider router={createBrowserRouter([{ path: '*', element: <Header /> }])} />);
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const menu = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
+
+describe('Header', () => {
+  it('links the brand home and names the three pages, marking the current one', () => {
+    renderAt('/listed');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Bookmarked' })).toHaveAttribute('href', '/');
+    const links = within(nav).getAllByRole('link').slice(1);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Listed Books', '/listed'],
+      ['Pages to Read', '/pages-graph'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Listed Books' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Listed Books' })).toHaveClass('text-emerald-700');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveClass('text-emerald-700');
+    expect(within(nav).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('Home is current only on the home page itself', () => {
+    renderAt('/details');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryAllByRole('link', { current: 'page' })).toEqual([]);
+  });
+
+  it('opens the small-screen menu with the links and account buttons, and closes it again', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu()).toBeNull();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const opened = menu();
+    if (!opened) throw new Error('the menu did not open');
+    expect(within(opened).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Listed Books', 'Pages to Read']);
+    expect(within(opened).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu()).toBeNull();
+  });
+
+  it('closes the menu on Escape, and only on Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(menuButton());
+    const opened = menu();
+    if (!opened) throw new Error('the menu did not open');
+    within(opened).getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('a');
+    expect(menu()).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(menu()).toBeNull();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu once one of its links is followed', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(menuButton());
+    const opened = menu();
+    if (!opened) throw new Error('the menu did not open');
+    await user.click(within(opened).getByRole('link', { name: 'Listed Books' }));
+    expect(menu()).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Listed Books' })[0]).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LoadRemotePageModule from './loadRemotePage';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/runtime', () => runtime);
+
+const config = vi.hoisted(() => ({ getRemoteConfig: vi.fn() }));
+vi.mock('./remoteConfig', () => config);
+
+const entries = {
+  catalog: 'https://catalog.example.com/remoteEntry.js',
+  lists: 'https://cdn.example.com/lists/remoteEntry.js?v=7',
+  graph: 'http://localhost:4176/remoteEntry.js',
+};
+
+const Page = () => null;
+
+/** The loader remembers what it registered for the page's life: each test starts a new page. */
+let loader: typeof LoadRemotePageModule;
+
+beforeEach(async () => {
+  config.getRemoteConfig.mockResolvedValue({ remotes: entries, timeoutMs: 5_000 });
+  runtime.loadRemote.mockResolvedValue({ default: Page });
+  vi.resetModules();
+  loader = await import('./loadRemotePage');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const registered = () => runtime.registerRemotes.mock.calls;
+
+describe('remoteOf', () => {
+  it('names the remote a page comes from', () => {
+    expect(loader.remoteOf('catalog/BookDetails')).toBe('catalog');
+    expect(loader.remoteOf('lists/ListedBooks')).toBe('lists');
+  });
+});
+
+describe('loadRemotePage', () => {
+  it('registers a remote with its configured entry the first time, and loads the page', async () => {
+    await expect(loader.loadRemotePage('catalog/Home')).resolves.toEqual({ default: Page });
+    expect(registered()).toEqual([
+      [[{ name: 'catalog', entry: 'https://catalog.example.com/remoteEntry.js', type: 'module' }], { force: false }],
+    ]);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/Home');
+  });
+
+  it('registers each remote once, however many of its pages load', async () => {
+    await loader.loadRemotePage('catalog/Home');
+    await loader.loadRemotePage('catalog/BookDetails');
+    await loader.loadRemotePage('catalog/Home');
+    await loader.loadRemotePage('graph/PagesGraph');
+    expect(registered().map(([remotes]) => remotes[0].name)).toEqual(['catalog', 'graph']);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(4);
+  });
+
+  it('after a failure, registers a fresh entry (?retry=N) over the cached one, then keeps it', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    await expect(loader.loadRemotePage('lists/ListedBooks')).rejects.toThrow('Failed to fetch dynamically imported module');
+
+    runtime.loadRemote.mockRejectedValueOnce(new Error('still down'));
+    await expect(loader.loadRemotePage('lists/ListedBooks')).rejects.toThrow('still down');
+
+    await expect(loader.loadRemotePage('lists/ListedBooks')).resolves.toEqual({ default: Page });
+    await loader.loadRemotePage('lists/ListedBooks');
+
+    expect(registered()).toEqual([
+      [[{ name: 'lists', entry: 'https://cdn.example.com/lists/remoteEntry.js?v=7', type: 'module' }], { force: false }],
+      [[{ name: 'lists', entry: 'https://cdn.example.com/lists/remoteEntry.js?v=7&retry=1', type: 'module' }], { force: true }],
+      [[{ name: 'lists', entry: 'https://cdn.example.com/lists/remoteEntry.js?v=7&retry=2', type: 'module' }], { force: true }],
+    ]);
+  });
+
+  it('re-registers only the remote that failed', async () => {
+    await loader.loadRemotePage('graph/PagesGraph');
+    runtime.loadRemote.mockRejectedValueOnce(new Error('down'));
+    await expect(loader.loadRemotePage('catalog/Home')).rejects.toThrow('down');
+    await loader.loadRemotePage('graph/PagesGraph');
+    await loader.loadRemotePage('catalog/Home');
+    expect(registered().map(([remotes]) => remotes[0].entry)).toEqual([
+      'http://localhost:4176/remoteEntry.js',
+      'https://catalog.example.com/remoteEntry.js',
+      'https://catalog.example.com/remoteEntry.js?retry=1',
+    ]);
+  });
+
+  it('re-registers a remote marked broken by a page that failed while rendering', async () => {
+    await loader.loadRemotePage('graph/PagesGraph');
+    loader.markRemoteBroken('graph');
+    await loader.loadRemotePage('graph/PagesGraph');
+    expect(registered()[1]).toEqual([
+      [{ name: 'graph', entry: 'http://localhost:4176/remoteEntry.js?retry=1', type: 'module' }],
+      { force: true },
+    ]);
+  });
+
+  it('treats a remote marked broken before it was ever registered as new', async () => {
+    loader.markRemoteBroken('graph');
+    await loader.loadRemotePage('graph/PagesGraph');
+    expect(registered()).toEqual([
+      [[{ name: 'graph', entry: 'http://localhost:4176/remoteEntry.js', type: 'module' }], { force: false }],
+    ]);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['no default export', { ListedBooks: Page }],
+    ['a default that is not a component', { default: 'ListedBooks' }],
+  ])('rejects a module with %s, and re-registers on the next load', async (_case, module) => {
+    runtime.loadRemote.mockResolvedValueOnce(module);
+    await expect(loader.loadRemotePage('lists/ListedBooks')).rejects.toThrow(
+      'lists/ListedBooks does not export a page component',
+    );
+    await loader.loadRemotePage('lists/ListedBooks');
+    expect(registered()).toHaveLength(2);
+  });
+
+  it('fails a remote without an answer after the configured time with a RemoteTimeoutError', async () => {
+    vi.useFakeTimers();
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
+    let outcome: unknown;
+    const loading = loader.loadRemotePage('lists/ListedBooks').catch((error: unknown) => {
+      outcome = error;
+    });
+
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await loading;
+    expect(outcome).toBeInstanceOf(loader.RemoteTimeoutError);
+    expect(outcome).toMatchObject({ name: 'RemoteTimeoutError', message: 'No answer within 5000 ms' });
+
+    // The next attempt starts over with a fresh entry.
+    await loader.loadRemotePage('lists/ListedBooks');
+    expect(registered()[1]?.[1]).toEqual({ force: true });
+  });
+
+  it('leaves no timer behind once the remote has answered', async () => {
+    vi.useFakeTimers();
+    await loader.loadRemotePage('catalog/Home');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a remote that answers just in time is not a timeout', async () => {
+    vi.useFakeTimers();
+    runtime.loadRemote.mockReturnValueOnce(
+      new Promise((resolve) => setTimeout(() => resolve({ default: Page }), 4_999)),
+    );
+    const loading = loader.loadRemotePage('catalog/Home');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(loading).resolves.toEqual({ default: Page });
+  });
+});
+
+describe('RemoteTimeoutError', () => {
+  it('is an Error that names itself', () => {
+    const error = new loader.RemoteTimeoutError('slow');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('RemoteTimeoutError');
+    expect(error.message).toBe('slow');
+  });
+});

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
+import { describe, expect, it, vi } from 'vitest';
+import type { RemotePageId } from '@bookmarked/shared';
+import type * as VersionsPageModule from './versions/VersionsPage';
+
+const remotes = vi.hoisted(() => ({ loadRemotePage: vi.fn() }));
+vi.mock('./remotes/loadRemotePage', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadRemotePage: remotes.loadRemotePage,
+}));
+const versions = vi.hoisted(() => ({ fetchRemoteVersions: vi.fn(), throwOnRender: false }));
+vi.mock('./versions/fetchRemoteVersions', () => ({ fetchRemoteVersions: versions.fetchRemoteVersions }));
+vi.mock('./versions/VersionsPage', async (importOriginal) => {
+  const { VersionsPage } = await importOriginal<typeof VersionsPageModule>();
+  return {
+    VersionsPage: () => {
+      if (versions.throwOnRender) throw new Error('a page that breaks');
+      return <VersionsPage />;
+    },
+  };
+});
+
+const { routes } = await import('./routes');
+
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<RouterProvider router={createBrowserRouter(routes)} />);
+}
+
+function pageFor(id: RemotePageId) {
+  return { default: () => <h1>remote page {id}</h1> };
+}
+
+describe('host routes', () => {
+  it.each([
+    ['/', 'catalog/Home'],
+    ['/details', 'catalog/BookDetails'],
+    ['/listed', 'lists/ListedBooks'],
+    ['/pages-graph', 'graph/PagesGraph'],
+  ] as const)('%s shows the %s remote page inside the layout', async (path, id) => {
+    remotes.loadRemotePage.mockImplementation(async (requested: RemotePageId) => pageFor(requested));
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: `remote page ${id}` })).toBeInTheDocument();
+    expect(remotes.loadRemotePage).toHaveBeenCalledExactlyOnceWith(id);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Bookmarked · host 0.0.0 · Deployed versions');
+    expect(within(footer).getByRole('link', { name: 'Deployed versions' })).toHaveAttribute('href', '/__versions');
+  });
+
+  it('an unknown path shows the 404 page with a way home, and loads no remote', () => {
+    visit('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: '404!' })).toBeInTheDocument();
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(remotes.loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it('/__versions lists the deployed versions', async () => {
+    versions.fetchRemoteVersions.mockResolvedValue([]);
+    visit('/__versions');
+    expect(await screen.findByRole('table')).toHaveTextContent('host');
+  });
+
+  it('a page that throws outside a remote shows the page error with Retry, under the header', () => {
+    versions.throwOnRender = true;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      visit('/__versions');
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Something went wrong on this page');
+      expect(alert).toHaveTextContent('Try again, or pick another page from the menu above.');
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith('[Bookmarked] route error', expect.objectContaining({ message: 'a page that breaks' }));
+    } finally {
+      versions.throwOnRender = false;
+    }
+  });
+});

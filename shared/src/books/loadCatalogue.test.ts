@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBook } from '../testing/makeBook';
+
+const books = [makeBook({ bookId: 1, bookName: 'Dune' }), makeBook({ bookId: 2, bookName: 'Emma' })];
+
+/** A fresh module per test: the loader keeps its state (the store, the request in flight) for the page's life. */
+async function freshLoader() {
+  vi.resetModules();
+  return import('./loadCatalogue');
+}
+
+/** A fetch whose answers the test hands out one by one. */
+function controlledFetch() {
+  const pending: { resolve: (response: Response) => void; reject: (error: unknown) => void }[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(
+    (_input, init) =>
+      new Promise<Response>((resolve, reject) => {
+        const request = { resolve, reject };
+        pending.push(request);
+        // Like the browser's fetch: an aborted signal ends the request.
+        init?.signal?.addEventListener('abort', () => {
+          pending.splice(pending.indexOf(request), 1);
+          reject(init.signal?.reason);
+        });
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  const next = () => {
+    const request = pending.shift();
+    if (!request) throw new Error('no request is waiting for an answer');
+    return request;
+  };
+  return {
+    fetch,
+    answer: (response: Response) => next().resolve(response),
+    fail: (error: unknown) => next().reject(error),
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loadCatalogue', () => {
+  it('fetches /booksData.json once for two callers that ask at the same time', async () => {
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+
+    const first = loadCatalogue();
+    const second = loadCatalogue();
+    expect(network.fetch).toHaveBeenCalledTimes(1);
+    expect(network.fetch.mock.calls[0]?.[0]).toBe('/booksData.json');
+    expect($catalogue.get()).toEqual({ status: 'loading' });
+
+    network.answer(Response.json(books));
+    await Promise.all([first, second]);
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
+    expect(network.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fetch again once the catalogue is loaded', async () => {
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    const loading = loadCatalogue();
+    network.answer(Response.json(books));
+    await loading;
+
+    await loadCatalogue();
+    await loadCatalogue();
+    expect(network.fetch).toHaveBeenCalledTimes(1);
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
+  });
+
+  it('starts loading when the first page subscribes to the catalogue', async () => {
+    const network = controlledFetch();
+    const { $catalogue } = await freshLoader();
+    expect(network.fetch).not.toHaveBeenCalled();
+
+    const unsubscribe = $catalogue.listen(() => {});
+    expect(network.fetch).toHaveBeenCalledTimes(1);
+    network.answer(Response.json(books));
+    await vi.waitFor(() => expect($catalogue.get().status).toBe('ready'));
+    unsubscribe();
+  });
+
+  it('tries again after an error, showing the loading state meanwhile, and then loads', async () => {
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    const failing = loadCatalogue();
+    network.fail(new TypeError('Failed to fetch'));
+    await failing;
+    expect($catalogue.get().status).toBe('error');
+
+    const retry = loadCatalogue();
+    expect(network.fetch).toHaveBeenCalledTimes(2);
+    expect($catalogue.get()).toEqual({ status: 'loading' });
+    network.answer(Response.json(books));
+    await retry;
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
+  });
+
+  it.each([
+    ['the network fails', (network: ReturnType<typeof controlledFetch>) => network.fail(new TypeError('Failed to fetch')),
+      'The book list could not be reached. Check your connection and try again.'],
+    ['the file is missing', (network: ReturnType<typeof controlledFetch>) => network.answer(new Response('Not found', { status: 404 })),
+      'The book list could not be loaded (error 404).'],
+    ['the server fails', (network: ReturnType<typeof controlledFetch>) => network.answer(new Response('', { status: 500 })),
+      'The book list could not be loaded (error 500).'],
+    ['the JSON is broken', (network: ReturnType<typeof controlledFetch>) => network.answer(new Response('[{"bookId": 1,', { status: 200 })),
+      'The book list is damaged and could not be read.'],
+    ['the JSON is not a list', (network: ReturnType<typeof controlledFetch>) => network.answer(Response.json({ books })),
+      'The book list is damaged and could not be read.'],
+  ])('says why when %s', async (_case, respond, message) => {
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    const loading = loadCatalogue();
+    respond(network);
+    await loading;
+    expect($catalogue.get()).toEqual({ status: 'error', message });
+  });
+
+  it('keeps the valid books and warns once about the skipped entries', async () => {
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    const loading = loadCatalogue();
+    network.answer(Response.json([books[0], { bookId: 'x' }, books[1], null]));
+    await loading;
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.warn).mock.calls[0]?.[0])).toContain('Skipped 2 invalid book entries');
+  });
+
+  it('does not warn when every entry is valid', async () => {
+    const network = controlledFetch();
+    const { loadCatalogue } = await freshLoader();
+    const loading = loadCatalogue();
+    network.answer(Response.json(books));
+    await loading;
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 10 seconds without an answer, and a retry asks again', async () => {
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    vi.useFakeTimers();
+    // AbortSignal.timeout runs on Node's own clock, out of the fake timers' reach: drive it from them.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+
+    const loading = loadCatalogue();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect($catalogue.get()).toEqual({ status: 'loading' });
+    await vi.advanceTimersByTimeAsync(1);
+    await loading;
+    expect($catalogue.get()).toEqual({
+      status: 'error',
+      message: 'The book list could not be reached. Check your connection and try again.',
+    });
+
+    const retry = loadCatalogue();
+    expect(network.fetch).toHaveBeenCalledTimes(2);
+    network.answer(Response.json(books));
+    await retry;
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
+  });
+});
