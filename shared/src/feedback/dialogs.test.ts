@@ -2,6 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const swal = { fire: vi.fn() };
 
+/** What every dialog adds: the page's theme, and focus given back by the app once it is gone. */
+const always = { theme: 'light', returnFocus: false, didDestroy: expect.any(Function) };
+
+/** sweetalert2 calls didDestroy once a dialog has left the page. */
+const answer = (result: { isConfirmed: boolean; isDismissed?: boolean }) => async (options: { didDestroy?: () => void }) => {
+  options.didDestroy?.();
+  return result;
+};
+
 async function freshDialogs({ libraryLoads }: { libraryLoads: boolean }) {
   vi.resetModules();
   vi.doMock('sweetalert2', () => {
@@ -13,7 +22,7 @@ async function freshDialogs({ libraryLoads }: { libraryLoads: boolean }) {
 }
 
 beforeEach(() => {
-  swal.fire.mockResolvedValue({ isConfirmed: false });
+  swal.fire.mockImplementation(answer({ isConfirmed: false }));
   vi.spyOn(window, 'alert').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(false);
 });
@@ -27,6 +36,7 @@ describe('dialogs', () => {
       text: 'successfully added to your readlist!',
       icon: 'success',
       confirmButtonColor: '#047857',
+      ...always,
     });
   });
 
@@ -36,7 +46,7 @@ describe('dialogs', () => {
   ] as const)('says a book is already on the %s', async (list, text) => {
     const { showDuplicate } = await freshDialogs({ libraryLoads: true });
     await showDuplicate(list, 'Dune');
-    expect(swal.fire).toHaveBeenCalledExactlyOnceWith({ titleText: 'Dune', text, icon: 'error', confirmButtonColor: '#047857' });
+    expect(swal.fire).toHaveBeenCalledExactlyOnceWith({ titleText: 'Dune', text, icon: 'error', confirmButtonColor: '#047857', ...always });
   });
 
   it('says a book was removed, naming the list', async () => {
@@ -47,12 +57,13 @@ describe('dialogs', () => {
       text: 'Dune successfully removed from your Wish List',
       icon: 'success',
       confirmButtonColor: '#047857',
+      ...always,
     });
   });
 
   it('asks before a removal, focusing Cancel, and answers true only on an explicit yes', async () => {
     const { confirmRemoval } = await freshDialogs({ libraryLoads: true });
-    swal.fire.mockResolvedValueOnce({ isConfirmed: true });
+    swal.fire.mockImplementationOnce(answer({ isConfirmed: true }));
     await expect(confirmRemoval('readList', 'Dune')).resolves.toBe(true);
     expect(swal.fire).toHaveBeenCalledExactlyOnceWith({
       titleText: 'Are you sure?',
@@ -63,9 +74,10 @@ describe('dialogs', () => {
       cancelButtonText: 'Cancel',
       focusCancel: true,
       confirmButtonColor: '#b91c1c',
+      ...always,
     });
 
-    swal.fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    swal.fire.mockImplementationOnce(answer({ isConfirmed: false, isDismissed: true }));
     await expect(confirmRemoval('readList', 'Dune')).resolves.toBe(false);
   });
 
