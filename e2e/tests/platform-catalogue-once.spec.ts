@@ -10,7 +10,8 @@ test.describe('the catalogue', { tag: '@composed' }, () => {
 
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Books', exact: true }).getByRole('article').first()).toBeVisible();
-    await page.getByRole('region', { name: 'Books', exact: true }).getByRole('link').first().click();
+    // The book's name is its link (the tags on a card are links that filter by tag).
+    await page.getByRole('region', { name: 'Books', exact: true }).getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/details\?id=\d+$/);
     await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible();
     await nav.getByRole('link', { name: 'Listed Books' }).click();

@@ -6,7 +6,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * Writes the page's frame (header, 'Loading...', footer) into the built index.html, rendered
  * from the same components the app uses, so the first paint already shows the site instead of
- * waiting for the federation runtime, the shared packages and React.
+ * waiting for the federation runtime, the shared packages and React. The frame is only seen,
+ * not used: it is inert until React replaces it, so nothing in it can be clicked or focused.
  */
 export function prerenderShell(): Plugin {
   let root = process.cwd();
@@ -37,7 +38,9 @@ export function prerenderShell(): Plugin {
         });
         try {
           const { renderShell } = (await server.ssrLoadModule('/build/renderShell.tsx')) as { renderShell: () => string };
-          html.source = source.replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`);
+          // Inert until the app replaces it: its Menu button has no handler yet, and a link
+          // followed now would reload the page instead of navigating within it.
+          html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div inert>${renderShell()}</div></div>`);
         } finally {
           await server.close();
         }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { followNewPage } from './followNewPage';
 import { $pageTitle, documentTitle, titleOfHandle } from './pageTitle';
 
@@ -16,6 +16,7 @@ export function RouteAnnouncer({ mainRef }: { mainRef: RefObject<HTMLElement | n
   const pageTitle = useStore($pageTitle);
   const title = pageTitle ?? routeTitle;
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const [announcement, setAnnouncement] = useState('');
   const routeTitleRef = useRef(routeTitle);
   const shownPath = useRef<string | undefined>(undefined);
@@ -30,10 +31,13 @@ export function RouteAnnouncer({ mainRef }: { mainRef: RefObject<HTMLElement | n
     shownPath.current = pathname;
     const main = mainRef.current;
     if (previous === undefined || previous === pathname || !main) return;
+    // A new page starts at its top; Back and Forward leave the scroll to the page (Home puts
+    // the visitor back where they were), so moving focus must not scroll either.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
     return followNewPage(main, {
       announce: () => setAnnouncement($pageTitle.get() ?? routeTitleRef.current ?? ''),
     });
-  }, [pathname, mainRef]);
+  }, [pathname, mainRef, navigationType]);
 
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">

@@ -30,7 +30,7 @@ export function followNewPage(main: HTMLElement, { announce }: FollowOptions): (
     const heading = main.querySelector<HTMLElement>('h1');
     if (!heading || heading === focused || !focusIsFree()) return;
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus();
+    heading.focus({ preventScroll: true });
     focused = heading;
     if (!announced && !heading.hasAttribute(LOADING_HEADING_ATTRIBUTE)) {
       announced = true;
