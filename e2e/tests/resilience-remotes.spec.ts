@@ -72,6 +72,9 @@ test.describe('slow and broken remotes', { tag: '@composed' }, () => {
     await page.goto('/listed');
     await markDocument(page);
     await expect.poll(() => held.length, 'the entry request is held').toBe(1);
+    // The request may come from the host's first script, before the app runs: wait for the
+    // app itself (the prerendered frame gone) to be waiting on the remote, its timer started.
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText('Loading...');
 
     await page.clock.runFor(9_999);
