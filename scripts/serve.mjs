@@ -35,7 +35,11 @@ const defaultPorts = new Set(Object.values(ports).map((port) => String(port.prod
 
 /** What the host falls back to without a usable remotes.json: the remotes on the local ports. */
 const localRemotes = () => ({
-  remotes: Object.fromEntries(['catalog', 'lists', 'graph'].map((name) => [name, `http://localhost:${portOf(name)}/remoteEntry.js`])),
+  remotes: Object.fromEntries(
+    Object.keys(ports)
+      .filter((name) => name !== 'host')
+      .map((name) => [name, `http://localhost:${portOf(name)}/remoteEntry.js`]),
+  ),
 });
 
 let reportedProblem;

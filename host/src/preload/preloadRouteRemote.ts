@@ -1,4 +1,5 @@
 import { getRemoteConfig } from '../remotes/remoteConfig';
+import { pageNameOf, remoteOf } from '../remotes/pageId';
 import { remoteRoutes } from '../remotes/routeTable';
 import { pageFilesFromManifest } from './remoteManifest';
 
@@ -35,14 +36,13 @@ function warmCache(href: string): Promise<void> {
 export async function preloadRouteRemote(pathname: string): Promise<void> {
   const route = remoteRoutes.find((candidate) => candidate.path === pathname);
   if (!route) return;
-  const [remote, page] = route.id.split('/') as [keyof Awaited<ReturnType<typeof getRemoteConfig>>['remotes'], string];
   const { remotes, timeoutMs } = await getRemoteConfig();
-  const entry = remotes[remote];
+  const entry = remotes[remoteOf(route.id)];
   preloadEntry(entry);
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) return;
-  const files = pageFilesFromManifest(await response.json(), page, manifestUrl);
+  const files = pageFilesFromManifest(await response.json(), pageNameOf(route.id), manifestUrl);
   if (!files) return;
   await Promise.all([...files.styles, ...files.scripts].map(warmCache));
 }

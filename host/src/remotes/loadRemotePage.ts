@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { isRemotePageModule, type RemoteName, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { getRemoteConfig } from './remoteConfig';
+import { remoteOf } from './pageId';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -16,9 +17,7 @@ interface RemoteState {
 
 const remotes = new Map<RemoteName, RemoteState>();
 
-export function remoteOf(id: RemotePageId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
-}
+export { remoteOf };
 
 /** After a failure the runtime (and the browser) would hand back the same broken module. */
 export function markRemoteBroken(name: RemoteName): void {

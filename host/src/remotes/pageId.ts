@@ -1,0 +1,11 @@
+import type { RemoteName, RemotePageId } from '@bookmarked/shared';
+
+/** The remote a page comes from: 'lists' for 'lists/ListedBooks'. */
+export function remoteOf(id: RemotePageId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** The page's exposed name within its remote: 'ListedBooks' for 'lists/ListedBooks'. */
+export function pageNameOf(id: RemotePageId): string {
+  return id.slice(id.indexOf('/') + 1);
+}
