@@ -1,3 +1,4 @@
+import { formatCount } from '@bookmarked/shared';
 import type { HomeSort } from './search/homeFilters';
 
 /** The texts of Home's search, filters and sort. */
@@ -24,5 +25,5 @@ export const searchCopy = {
   clear: 'Clear filters',
   noMatch: 'No books match your search',
   noMatchHint: 'Try fewer words, another spelling, or clear the filters.',
-  count: (count: number) => `${new Intl.NumberFormat('en-US').format(count)} ${count === 1 ? 'book' : 'books'}`,
+  count: (count: number) => `${formatCount(count)} ${count === 1 ? 'book' : 'books'}`,
 } as const;

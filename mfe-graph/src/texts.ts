@@ -1,7 +1,7 @@
-/** Every text of the Books pages graph a visitor can read (book data aside). */
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '@bookmarked/shared';
 
-export const pages = (n: number) => `${count.format(n)} ${n === 1 ? 'page' : 'pages'}`;
+/** Every text of the Books pages graph a visitor can read (book data aside). */
+export const pages = (n: number) => `${formatCount(n)} ${n === 1 ? 'page' : 'pages'}`;
 
 export const graphTexts = {
   title: 'Books pages graph',
@@ -20,7 +20,7 @@ export const graphTexts = {
   nextRows: 'Next rows',
   lastRows: 'Last rows',
   rowsShown: (from: number, to: number, of: number) =>
-    `Books ${count.format(from)}–${count.format(to)} of ${count.format(of)}`,
+    `Books ${formatCount(from)}–${formatCount(to)} of ${formatCount(of)}`,
   emptyTitle: 'No books to chart yet',
   emptyText: 'The catalogue is empty right now. Once books are added, their page counts appear here.',
   chartFailedTitle: 'The chart could not be loaded',
@@ -31,6 +31,6 @@ export const graphTexts = {
     longest: { name: string; pages: number },
     shortest: { name: string; pages: number },
   ) =>
-    `${count.format(books)} ${books === 1 ? 'book' : 'books'}, ${pages(total)} in all; ` +
+    `${formatCount(books)} ${books === 1 ? 'book' : 'books'}, ${pages(total)} in all; ` +
     `longest: ${longest.name} (${pages(longest.pages)}); shortest: ${shortest.name} (${pages(shortest.pages)})`,
 } as const;

@@ -4,6 +4,7 @@ export { $catalogue, loadCatalogue, CATALOGUE_URL, type CatalogueState } from '.
 export { sortBooks, booksInList, isSortKey, sortFields, type SortKey, type SortDirection } from './books/sortBooks';
 export { sortBooksByTitle, titleSortKey } from './books/titleOrder';
 export { foldText } from './books/foldText';
+export { formatCount } from './text/formatCount';
 
 export { listStores, listNames, $corruptLists, type ListName } from './lists/listStores';
 export { addToList, removeFromList, type AddResult } from './lists/listActions';

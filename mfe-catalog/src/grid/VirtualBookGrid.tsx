@@ -46,16 +46,20 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
     scrollMargin: listTop ?? 0,
     getItemKey: (row) => books[row * columns]?.bookId ?? row,
     rangeExtractor,
+    // The window's real size from the start; the default (nothing visible) costs a second render.
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
 
   useScrollMemory({ virtualizer, entryKey, columns, listTop, bookCount: books.length, resultsTop });
 
-  const rows = virtualizer.getVirtualItems();
+  // Until the grid knows where it starts on the page it cannot know which rows are in view:
+  // the first commit lays out the page without cards, then the right few rows are drawn.
+  const rows = listTop === undefined && !renderAll ? [] : virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows.at(-1);
   const scrollMargin = listTop ?? 0;
   const paddingTop = first ? first.start - scrollMargin : 0;
-  const paddingBottom = last ? Math.max(virtualizer.getTotalSize() - (last.end - scrollMargin), 0) : 0;
+  const paddingBottom = last ? Math.max(virtualizer.getTotalSize() - (last.end - scrollMargin), 0) : virtualizer.getTotalSize();
 
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-position]');

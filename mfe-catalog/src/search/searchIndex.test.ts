@@ -75,6 +75,15 @@ describe('the index', () => {
     expect(index.tags).toEqual(['Desert', 'Family', 'Fantasy', 'Gothic', 'Latin America', 'Romance']);
   });
 
+  it('orders names alphabetically whatever their case and accents', () => {
+    const mixed = buildSearchIndex([
+      makeBook({ bookId: 1, category: 'zen', tags: ['Émigré', 'apple', 'Eagle'] }),
+      makeBook({ bookId: 2, category: 'Ávila', tags: ['eel', 'Zebra'] }),
+    ]);
+    expect(mixed.categories).toEqual(['Ávila', 'zen']);
+    expect(mixed.tags).toEqual(['apple', 'Eagle', 'eel', 'Émigré', 'Zebra']);
+  });
+
   it('folds the search texts in slices, and a search before the end still finds every match', () => {
     const sliced = buildSearchIndex(books);
     expect(prepareSearch(sliced, 3)).toBe(false);

@@ -43,14 +43,24 @@ export function buildSearchIndex(books: readonly Book[]): SearchIndex {
     if (book.category.trim()) categories.add(book.category);
     for (const tag of book.tags) if (tag.trim()) tags.add(tag);
   }
-  const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
   return {
     books,
     haystacks: [],
-    categories: [...categories].sort(byName),
-    tags: [...tags].sort(byName),
+    categories: byName(categories),
+    tags: byName(tags),
     orders: new Map(),
   };
+}
+
+/**
+ * Names in alphabetical order, ignoring case and accents. Compared as folded keys rather than
+ * with localeCompare, which builds a collator on every call: with a large catalogue's tags that
+ * was tens of milliseconds of the first render on a slow phone.
+ */
+function byName(names: Iterable<string>): string[] {
+  const keyed = [...names].map((name) => ({ name, key: foldText(name) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return keyed.map(({ name }) => name);
 }
 
 function haystackOf(book: Book): string {

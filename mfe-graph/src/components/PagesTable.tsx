@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import type { Book } from '@bookmarked/shared';
+import { formatCount, type Book } from '@bookmarked/shared';
 import { graphTexts } from '../texts';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Rows shown at once; a longer catalogue is paged. */
 export const TABLE_PAGE_SIZE = 100;
@@ -46,7 +44,7 @@ export function PagesTable({ id, books }: { id: string; books: readonly Book[] }
                 <th scope="row" className="px-4 py-2 font-normal text-stone-900">
                   {book.bookName}
                 </th>
-                <td className="px-4 py-2 text-right tabular-nums text-stone-700">{count.format(book.totalPages)}</td>
+                <td className="px-4 py-2 text-right tabular-nums text-stone-700">{formatCount(book.totalPages)}</td>
               </tr>
             ))}
           </tbody>
