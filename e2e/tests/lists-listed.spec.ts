@@ -178,7 +178,7 @@ test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
     });
   }
 
-  // Spec section 4's observed defect: a wish-list removal refreshed the read tab's array.
+  // A defect seen in the original app: a wish-list removal refreshed the read tab's list.
   test('regression: removing from the wish list updates the wish tab and leaves the read tab alone', async ({ page }) => {
     // Dune (2) is on both lists, so a mix-up between the two would show.
     await openListed(page, { readList: [1, 2, 5], wishList: [2, 6, 13] });

@@ -2,7 +2,7 @@ import { listLabels, type ListName, type SortKey } from '@bookmarked/shared';
 
 /**
  * Interface words used only on the Listed Books page. Dialog and status texts shared with other
- * apps live in `messages` (@bookmarked/shared); the spec's own labels keep their spelling.
+ * apps live in `messages` (@bookmarked/shared); the product's original labels keep their spelling.
  */
 export const copy = {
   heading: 'Books',

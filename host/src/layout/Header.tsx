@@ -26,7 +26,7 @@ function NavLinks() {
   ));
 }
 
-/** Sign In and Sign Up have no behaviour in this product (spec section 1). */
+/** Sign In and Sign Up are shown in the header but do nothing yet: the product has no accounts. */
 function AccountButtons() {
   return (
     <>

@@ -10,7 +10,7 @@ import {
 type BookRef = Pick<Book, 'bookId' | 'bookName'>;
 
 /**
- * 'Mark as read' (spec sections 4, 5 and 8): adds the book to the read list unless it is
+ * 'Mark as read': adds the book to the read list unless it is
  * there already, then says which happened in a dialog titled with the book's name.
  * Resolves with the outcome once the visitor has closed the dialog.
  */

@@ -9,7 +9,7 @@ interface BookCardProps {
 }
 
 /**
- * A home card (spec section 2). The book name is the link to the details; it stretches over
+ * A card in Home's grid. The book name is the link to the details; it stretches over
  * the whole card so the cover is clickable too, and the card shows the focus ring.
  */
 export const BookCard = memo(function BookCard({ book, tagTo }: BookCardProps) {

@@ -29,7 +29,7 @@ function fact(label: string) {
 }
 
 describe('BookDetails', () => {
-  it('shows every field the spec lists', () => {
+  it('shows every field of the book', () => {
     render(<BookDetails book={makeBook()} />);
     expect(screen.getByAltText('Book: Pride and Prejudice')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pride and Prejudice' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything the spec lists for a book (section 2), and its two list buttons (section 8). */
+/** Every field of a book (cover, name, author, category, review, tags, pages, publisher, year, rating), and its two list buttons. */
 export function BookDetails({ book }: { book: Book }) {
   usePageTitle(book.bookName);
   return (

@@ -2,8 +2,7 @@ import { Link, BookCover, type Book } from '@bookmarked/shared';
 import { primaryButton } from './styles';
 
 /**
- * The home banner. 'View The List' goes to /listed: the spec leaves its action open and that
- * is what a visitor expects of it. While the catalogue loads, a quiet placeholder keeps the
+ * The home banner. 'View The List' goes to /listed, which is what a visitor expects of it. While the catalogue loads, a quiet placeholder keeps the
  * cover's place so nothing jumps when it arrives. Compact, it is the heading alone (and
  * only for screen readers on a phone).
  */

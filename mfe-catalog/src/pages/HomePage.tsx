@@ -5,7 +5,7 @@ import { isNarrowed } from '../search/homeFilters';
 import { useHomeFilters } from '../search/useHomeFilters';
 
 /**
- * Home (spec section 2): the hero, then 'Books' with the search over the grid, or 'Loading...'
+ * Home: the hero, then 'Books' with the search over the grid, or 'Loading...'
  * in its place. While the visitor narrows the list the hero folds away, so the results show
  * without scrolling on a phone.
  */

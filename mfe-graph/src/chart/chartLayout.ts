@@ -1,4 +1,4 @@
-/** Margins of the chart, as the spec sets them (left keeps the y axis off the edge). */
+/** Margins of the chart (left keeps the y axis off the edge). */
 export const CHART_MARGIN = { top: 20, right: 30, bottom: 80, left: 20 } as const;
 
 /** Width recharts gives the y axis by default. */

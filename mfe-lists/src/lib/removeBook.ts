@@ -9,7 +9,7 @@ function focusWasLost(): boolean {
 }
 
 /**
- * Spec section 4: confirm first (focus starts on Cancel), then take the id out of that list,
+ * Removing a book: confirm first (focus starts on Cancel), then take the id out of that list,
  * then say so. `placeFocus` moves focus somewhere sensible once the card is gone, since the
  * button that opened the dialog goes with it.
  * Resolves whether the book was removed.

@@ -8,7 +8,7 @@ import { listedBooks } from '../lib/listedBooks';
 import { useListedParams } from '../lib/useListedParams';
 
 /**
- * Listed Books (spec section 2). Both tabs are derived on every render from the catalogue,
+ * Listed Books: the Read Books and Wishlist Books tabs. Both tabs are derived on every render from the catalogue,
  * the live list stores and the tab and sort the URL holds.
  */
 export function ListedBooksPage() {

@@ -9,7 +9,7 @@ export const sortFields = {
 
 export type SortKey = keyof typeof sortFields;
 
-/** Lowest first ('asc', the spec's order) or highest first. */
+/** Lowest first ('asc', the lists' default order) or highest first. */
 export type SortDirection = 'asc' | 'desc';
 
 export function isSortKey(value: string): value is SortKey {

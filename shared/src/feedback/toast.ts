@@ -4,7 +4,7 @@ import { $theme } from '../ui/theme/theme';
 import { messages } from './messages';
 import { keepToastsClearOfFocus } from './toastEdge';
 
-/** Spec section 9: top-end, 3000 ms, progress bar, paused while hovered. */
+/** Every toast: top right, 3 seconds, with a progress bar, paused while hovered. */
 export const toastOptions = {
   position: 'top-right',
   autoClose: 3000,

@@ -3,7 +3,7 @@ import { currentIds, saveIds } from './listStores';
 
 export type AddResult = 'added' | 'duplicate';
 
-/** Adds the id unless the list has it already (spec section 5). */
+/** Adds the id unless the list has it already: a list never holds a book twice. */
 export function addToList(list: ListName, bookId: number): AddResult {
   const ids = currentIds(list);
   if (ids.includes(bookId)) return 'duplicate';
