@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCatalogueParser, parseCatalogueInSlices } from './catalogueParser';
+import { createCatalogueParser, ON_PAGE_UP_TO, parseCatalogueInSlices } from './catalogueParser';
 import { catalogueWorkerReplies } from './catalogueWorkerReplies';
 import { CatalogueFormatError } from './parseCatalogue';
 import { makeBook } from '../testing/makeBook';
 
 const catalogue = (count: number) =>
   JSON.stringify(Array.from({ length: count }, (_, i) => makeBook({ bookId: i + 1, bookName: `Book ${i + 1}` })));
+
+/** A catalogue too long to validate on the page: its books carry a long review. */
+const largeCatalogue = (count: number) =>
+  JSON.stringify(
+    Array.from({ length: count }, (_, i) =>
+      makeBook({ bookId: i + 1, bookName: `Book ${i + 1}`, review: 'x'.repeat(Math.ceil(ON_PAGE_UP_TO / count)) }),
+    ),
+  );
 
 /** Stands in for the browser's Worker: answers with the real worker job, asynchronously. */
 class JobWorker {
@@ -39,10 +47,19 @@ afterEach(() => {
 });
 
 describe('createCatalogueParser', () => {
-  it('parses in the worker and puts the chunks back together in order', async () => {
+  it('validates a small catalogue on the page, without starting a worker', async () => {
     vi.stubGlobal('Worker', JobWorker);
     const parser = createCatalogueParser();
-    const { books, rejected } = await parser.parse(catalogue(10));
+    const { books } = await parser.parse(catalogue(30));
+    expect(books).toHaveLength(30);
+    expect(JobWorker.instances).toHaveLength(0);
+    parser.dispose();
+  });
+
+  it('parses a large catalogue in the worker and puts the chunks back together in order', async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const parser = createCatalogueParser();
+    const { books, rejected } = await parser.parse(largeCatalogue(10));
     expect(books.map((book) => book.bookId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(rejected).toEqual([]);
     parser.dispose();
@@ -52,17 +69,18 @@ describe('createCatalogueParser', () => {
   it('reports a document that is not a list as damaged', async () => {
     vi.stubGlobal('Worker', JobWorker);
     await expect(createCatalogueParser().parse('{}')).rejects.toThrow(CatalogueFormatError);
+    await expect(createCatalogueParser().parse(`{"padding":"${'x'.repeat(ON_PAGE_UP_TO)}"}`)).rejects.toThrow(CatalogueFormatError);
   });
 
   it('does the work on the page when the worker cannot run', async () => {
     vi.stubGlobal('Worker', BrokenWorker);
-    const { books } = await createCatalogueParser().parse(catalogue(4));
+    const { books } = await createCatalogueParser().parse(largeCatalogue(4));
     expect(books).toHaveLength(4);
   });
 
   it('does the work on the page where workers are not available', async () => {
     vi.stubGlobal('Worker', undefined);
-    const { books } = await createCatalogueParser().parse(catalogue(2));
+    const { books } = await createCatalogueParser().parse(largeCatalogue(2));
     expect(books).toHaveLength(2);
   });
 });

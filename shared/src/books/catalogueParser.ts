@@ -16,20 +16,30 @@ export interface CatalogueParser {
 }
 
 /**
- * A parser backed by a Web Worker when the page can start one (same origin, CSP allows it),
- * otherwise by the page itself in short slices. Created before the download starts, so the
- * worker boots while the bytes arrive.
+ * Catalogue texts up to this many characters (a few hundred books) are validated on the page:
+ * starting a worker costs a script download and a boot, a few hundred milliseconds on a slow
+ * phone, which is far more than the work it would take off the page.
+ */
+export const ON_PAGE_UP_TO = 256 * 1024;
+
+/**
+ * A parser that validates a small catalogue on the page in short slices, and a large one in a
+ * Web Worker when the page can start one (same origin, CSP allows it), otherwise on the page too.
  */
 export function createCatalogueParser(): CatalogueParser {
-  const worker = startWorker();
-  if (!worker) return { parse: parseCatalogueInSlices, dispose: () => {} };
+  let worker: Worker | undefined;
   return {
-    parse: (text) => parseInWorker(worker, text).catch((error: unknown) => {
-      if (error instanceof CatalogueFormatError) throw error;
-      // The worker could not run (its script failed to load, or it crashed): do it here.
-      return parseCatalogueInSlices(text);
-    }),
-    dispose: () => worker.terminate(),
+    parse: (text) => {
+      if (text.length <= ON_PAGE_UP_TO) return parseCatalogueInSlices(text);
+      worker = startWorker();
+      if (!worker) return parseCatalogueInSlices(text);
+      return parseInWorker(worker, text).catch((error: unknown) => {
+        if (error instanceof CatalogueFormatError) throw error;
+        // The worker could not run (its script failed to load, or it crashed): do it here.
+        return parseCatalogueInSlices(text);
+      });
+    },
+    dispose: () => worker?.terminate(),
   };
 }
 
