@@ -6,11 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ports from './ports.json' with { type: 'json' };
+import { apps } from '../../apps.config.mjs';
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
 
-type AppName = keyof typeof ports;
+type AppName = 'host' | RemoteName;
 
 /**
  * Everything that must be one instance on the page. Shared on the host and on every remote,
@@ -70,7 +70,7 @@ interface FederatedAppOptions {
 }
 
 export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [] }: FederatedAppOptions) {
-  const { dev, prod } = ports[name];
+  const { dev, prod } = name === 'host' ? apps.host.ports : apps.remotes[name].ports;
   const isRemote = exposes !== undefined;
   const buildInfo = readBuildInfo(name);
   return defineConfig(({ command }) => ({

@@ -37,6 +37,7 @@ export {
   type RemotePageModule,
   type RemoteExposes,
 } from './federation/contract';
+export { remoteNames, remoteRoutes, isRemoteName, localRemoteEntries, type RemoteRoute } from './federation/appRegistry';
 
 export { renderStandalone } from './standalone/renderStandalone';
 

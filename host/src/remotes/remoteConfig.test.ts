@@ -58,4 +58,18 @@ describe('remote config', () => {
       expect.objectContaining({ message: 'HTTP 404' }),
     );
   });
+
+  it('reports each mistake in the file on the console, naming its key', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = await configFrom(async () =>
+      Response.json({
+        remotes: { catlog: 'http://localhost:4174/remoteEntry.js', lists: 'http://localhost:4175/remoteEntry.js', graph: 'http://localhost:4176/remoteEntry.js' },
+      }),
+    );
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      '[Bookmarked] /remotes.json: "remotes.catlog": no remote is called "catlog" (known: catalog, lists, graph); ignored',
+      '[Bookmarked] /remotes.json: "remotes.catalog" is missing; using the local port, http://localhost:4174/remoteEntry.js',
+    ]);
+    expect(config.remotes.catalog).toBe('http://localhost:4174/remoteEntry.js');
+  });
 });
