@@ -18,7 +18,7 @@ function remotesConfigFile(): Plugin {
       server.middlewares.use('/remotes.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(JSON.stringify(localRemotes('dev'), null, 2));
+        res.end(JSON.stringify({ remotes: localRemoteEntries('dev', Number(process.env.PORT_OFFSET ?? 0)) }, null, 2));
       });
     },
     generateBundle() {
