@@ -3,6 +3,7 @@
 // an edit to the remote's page shows in the host page without a reload (React Fast Refresh
 // through the host's refresh runtime). Edits one file and restores it.
 //   pnpm check:remote-hmr            (PORT_OFFSET=N moves the dev servers N ports up)
+/* global window */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
