@@ -1,6 +1,7 @@
 import { test, expect } from '../fixtures';
 import { appDirs, appPort, appUrl, portOffset } from '../apps';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { serveApps } from '../serveApps';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,16 +30,7 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-async function serve(env: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
-  const server = spawn('node', ['scripts/serve.mjs', ...args], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('http://')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return server;
-}
+const serve = (env: Record<string, string>, args: string[] = []) => serveApps(repo, env, args);
 
 test.describe('independent deployment', { tag: '@composed' }, () => {
   test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 /** Every text of the Books pages graph a visitor can read (book data aside). */
 const count = new Intl.NumberFormat('en-US');
 
-export const pages = (n: number) => `${count.format(n)} ${n === 1 ? 'page' : 'pages'}`;
+const pages = (n: number) => `${count.format(n)} ${n === 1 ? 'page' : 'pages'}`;
 
 export const graphTexts = {
   title: 'Books pages graph',

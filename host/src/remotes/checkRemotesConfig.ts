@@ -1,6 +1,6 @@
 import { isRemoteName, remoteNames, type RemoteName } from '@bookmarked/shared/app-registry';
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 const MIN_TIMEOUT_MS = 100;
 
 export interface RemoteConfig {

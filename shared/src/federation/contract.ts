@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 import type { RemoteName, RemotePageName } from './appRegistry';
 
-export { remotePages, type RemoteName, type RemotePageName, type RemotePageId } from './appRegistry';
+export { remotePages, type RemoteName, type RemotePageId } from './appRegistry';
 
 /**
  * What each remote exposes is named once, in the app registry (apps.config.mjs), for both
