@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function configFrom(answer: () => Promise<Response>) {
   vi.resetModules();
@@ -6,6 +6,11 @@ async function configFrom(answer: () => Promise<Response>) {
   const { getRemoteConfig } = await import('./remoteConfig');
   return getRemoteConfig();
 }
+
+// A file that leaves remotes out is reported on the console; the tests that care spy on it.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
