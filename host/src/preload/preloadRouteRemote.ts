@@ -37,7 +37,7 @@ function warmCache(href: string): Promise<void> {
 export async function preloadRouteRemote(pathname: string): Promise<void> {
   const route = remoteRoutes.find((candidate) => candidate.path === pathname);
   if (!route) return;
-  const { remotes, timeoutMs } = await getRemoteConfig();
+  const { remotes, timeoutMs } = await getRemoteConfig({ report: false });
   const entry = remotes[remoteOf(route.id)];
   if (entry === undefined) return;
   preloadEntry(entry);

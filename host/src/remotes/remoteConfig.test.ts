@@ -77,4 +77,14 @@ describe('remote config', () => {
     ]);
     expect(config.remotes.catalog).toBe('http://localhost:4174/remoteEntry.js');
   });
+
+  it('stays quiet for a reader that leaves the reporting to another', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ remotes: { catlog: 'http://localhost:4174/remoteEntry.js' } })));
+    const { getRemoteConfig } = await import('./remoteConfig');
+    const config = await getRemoteConfig({ report: false });
+    expect(config.remotes.catalog).toBe('http://localhost:4174/remoteEntry.js');
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

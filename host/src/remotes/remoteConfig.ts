@@ -2,7 +2,7 @@ import { checkRemotesConfig, unreadableRemotesConfig, type RemoteConfig } from '
 
 export type { RemoteConfig };
 
-async function fetchRemoteConfig(): Promise<RemoteConfig> {
+async function fetchRemoteConfig(report: boolean): Promise<RemoteConfig> {
   const pageUrl = window.location.href;
   let raw: unknown;
   try {
@@ -13,18 +13,21 @@ async function fetchRemoteConfig(): Promise<RemoteConfig> {
   } catch (error) {
     const fallback = unreadableRemotesConfig(pageUrl, __LOCAL_REMOTES__);
     const outcome = Object.keys(fallback.remotes).length > 0 ? 'using the local ports' : 'no remote can load';
-    console.warn(`[Bookmarked] /remotes.json unusable, ${outcome}`, error);
+    if (report) console.warn(`[Bookmarked] /remotes.json unusable, ${outcome}`, error);
     return fallback;
   }
   const { config, problems } = checkRemotesConfig(raw, pageUrl, __LOCAL_REMOTES__);
-  for (const problem of problems) console.warn(`[Bookmarked] /remotes.json: ${problem}`);
+  if (report) for (const problem of problems) console.warn(`[Bookmarked] /remotes.json: ${problem}`);
   return config;
 }
 
 let config: Promise<RemoteConfig> | undefined;
 
-/** Read once per page load. */
-export function getRemoteConfig(): Promise<RemoteConfig> {
-  config ??= fetchRemoteConfig();
+/**
+ * Read once per page load (per bundle: the first script has its own copy). `report: false`
+ * leaves the console to the copy that loads the pages, so each mistake is reported once.
+ */
+export function getRemoteConfig({ report = true } = {}): Promise<RemoteConfig> {
+  config ??= fetchRemoteConfig(report);
   return config;
 }
