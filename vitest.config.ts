@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { apps } from './apps.config.mjs';
+import { localRemoteEntries } from './shared/src/federation/appRegistry.ts';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,20 +15,22 @@ export default defineConfig({
     alias: [
       { find: /^@bookmarked\/shared$/, replacement: source('./shared/src/index.ts') },
       { find: /^@bookmarked\/shared\/testing$/, replacement: source('./shared/src/testing/index.ts') },
+      { find: /^@bookmarked\/shared\/app-registry$/, replacement: source('./shared/src/federation/appRegistry.ts') },
     ],
   },
   // Build-time constants the apps' Vite configs define.
   define: {
-    __LOCAL_REMOTES__: JSON.stringify({
-      catalog: 'http://localhost:4174/remoteEntry.js',
-      lists: 'http://localhost:4175/remoteEntry.js',
-      graph: 'http://localhost:4176/remoteEntry.js',
-    }),
+    __LOCAL_REMOTES__: JSON.stringify(localRemoteEntries('prod')),
     __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test' }),
   },
   test: {
     environment: 'jsdom',
-    include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/{src/**/,}*.test.{ts,tsx}'],
+    // Every app in the registry, so a new remote's tests run without an edit here; plus the
+    // deploy scripts' own tests.
+    include: [
+      `{shared,${[apps.host, ...Object.values(apps.remotes)].map((app) => app.dir).join(',')}}/{src/**/,}*.test.{ts,tsx}`,
+      'scripts/*.test.ts',
+    ],
     setupFiles: ['./vitest.setup.ts'],
     // Two shared cores, and under Stryker each file is instrumented: jsdom imports alone can take seconds.
     testTimeout: 20_000,

@@ -14,12 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import compression from 'compression';
 import sirv from 'sirv';
+import { apps } from '../apps.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
 const OFFSET = 40;
 const sides = {
-  composed: `http://localhost:${4173 + OFFSET}`,
+  composed: `http://localhost:${apps.host.ports.prod + OFFSET}`,
   baseline: 'http://localhost:4300',
 };
 /** A visitor on a fair connection with a mid-range phone's CPU, as DevTools emulates them. */

@@ -8,11 +8,12 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { apps } from '../apps.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
 const OFFSET = 40;
-const sides = { composed: `http://localhost:${4173 + OFFSET}`, baseline: 'http://localhost:4300' };
+const sides = { composed: `http://localhost:${apps.host.ports.prod + OFFSET}`, baseline: 'http://localhost:4300' };
 const paths = ['/', '/details?id=5', '/listed', '/pages-graph'];
 const run = promisify(execFile);
 

@@ -20,13 +20,14 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { makeBooks } from '../scripts/large-catalogue.mjs';
+import { apps } from '../apps.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OFFSET = Number(process.env.PORT_OFFSET ?? 60);
 const SIZES = (process.env.SIZES ?? '30,1000,10000').split(',').map(Number);
 /** Loads per view and size; each figure is the median (the machine's load makes single loads noisy). */
 const RUNS = Number(process.env.RUNS ?? 1);
-const BASE = `http://localhost:${4173 + OFFSET}`;
+const BASE = `http://localhost:${apps.host.ports.prod + OFFSET}`;
 /** The page counts as quiet after this long without a long task. */
 const QUIET_MS = 2000;
 /** A view that shows nothing by then is reported as not drawn. */

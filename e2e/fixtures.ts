@@ -1,12 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { appPort, remoteNames, type AppName } from './apps';
 
 export { expect };
 
 /** Ports of the served apps, for tests that cross origins (e.g. a remote's own files). */
-export const appPorts = (() => {
-  const offset = Number(process.env.PORT_OFFSET ?? 0);
-  return { host: 4173 + offset, catalog: 4174 + offset, lists: 4175 + offset, graph: 4176 + offset };
-})();
+export const appPorts = Object.fromEntries((['host', ...remoteNames] as const).map((name) => [name, appPort(name)])) as Record<AppName, number>;
 
 interface Fixtures {
   /** Uncaught exceptions and CSP violations collected on the page; the test fails on any. */

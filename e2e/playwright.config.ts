@@ -1,12 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-
-const ports = JSON.parse(readFileSync(new URL('../shared/build/ports.json', import.meta.url), 'utf8')) as Record<
-  'host' | 'catalog' | 'lists' | 'graph',
-  { prod: number }
->;
-const offset = Number(process.env.PORT_OFFSET ?? 0);
-const url = (app: keyof typeof ports) => `http://localhost:${ports[app].prod + offset}`;
+import { existsSync } from 'node:fs';
+import { appUrl, portOffset, remoteNames } from './apps';
 
 // Playwright cannot download its browsers here: it drives the system Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,21 +30,19 @@ export default defineConfig({
     trace: 'off',
   },
   // Every spec says where it runs with tags: @composed (the host with its remotes) and
-  // @catalog / @lists / @graph (that remote standalone on its own port).
+  // @catalog, @lists, … (that remote standalone on its own port): one project per app.
   projects: [
-    { name: 'composed', grep: /@composed/, use: { baseURL: url('host') } },
-    { name: 'catalog', grep: /@catalog/, use: { baseURL: url('catalog') } },
-    { name: 'lists', grep: /@lists/, use: { baseURL: url('lists') } },
-    { name: 'graph', grep: /@graph/, use: { baseURL: url('graph') } },
+    { name: 'composed', grep: /@composed/, use: { baseURL: appUrl('host') } },
+    ...remoteNames.map((name) => ({ name, grep: new RegExp(`@${name}\\b`), use: { baseURL: appUrl(name) } })),
   ],
   // E2E_EXTERNAL_SERVER: the apps are already served (by nginx in `pnpm test:e2e:nginx`).
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: 'node ../scripts/serve.mjs',
-    url: `${url('host')}/remotes.json`,
+    url: `${appUrl('host')}/remotes.json`,
     // Never test whatever already answers on these ports (another checkout's build, a dev
     // server): a busy port fails the run instead.
     reuseExistingServer: false,
-    env: { PORT_OFFSET: String(offset) },
+    env: { PORT_OFFSET: String(portOffset) },
     stdout: 'ignore',
   },
 });

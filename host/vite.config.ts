@@ -1,22 +1,11 @@
 import type { Plugin } from 'vite';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
-import ports from '../shared/build/ports.json' with { type: 'json' };
+import { localRemoteEntries } from '../shared/src/federation/appRegistry.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
 
-type Mode = 'dev' | 'prod';
-
 /** Where the remotes live unless /remotes.json says otherwise: the local ports. */
-function localRemotes(mode: Mode) {
-  const entry = (port: number) => `http://localhost:${port}/remoteEntry.js`;
-  return {
-    remotes: {
-      catalog: entry(ports.catalog[mode]),
-      lists: entry(ports.lists[mode]),
-      graph: entry(ports.graph[mode]),
-    },
-  };
-}
+const localRemotes = (mode: 'dev' | 'prod') => ({ remotes: localRemoteEntries(mode) });
 
 /**
  * Serves /remotes.json in dev and writes it beside the build, so a remote can move by
@@ -29,7 +18,7 @@ function remotesConfigFile(): Plugin {
       server.middlewares.use('/remotes.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(JSON.stringify(localRemotes('dev'), null, 2));
+        res.end(JSON.stringify({ remotes: localRemoteEntries('dev', Number(process.env.PORT_OFFSET ?? 0)) }, null, 2));
       });
     },
     generateBundle() {

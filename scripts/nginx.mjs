@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// Starts or stops Debian's nginx serving the four builds with deploy/nginx/*.conf, on the same
+// Starts or stops Debian's nginx serving the builds with the config deploy/nginx holds (written
+// fresh from the registry and the header table by scripts/nginx-conf.mjs), on the same
 // ports as `pnpm serve` (plus PORT_OFFSET). Used by `pnpm test:e2e:nginx` and CI.
 //   node scripts/nginx.mjs start | stop
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps } from '../apps.config.mjs';
+import { portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prefix = join(root, '.nginx');
-const ports = JSON.parse(readFileSync(join(root, 'shared/build/ports.json'), 'utf8'));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 if (!nginx) {
@@ -27,20 +29,18 @@ function render() {
   const values = {
     DIST: join(prefix, 'dist'),
     CONF_DIR: prefix,
-    HOST_PORT: ports.host.prod + offset,
-    CATALOG_PORT: ports.catalog.prod + offset,
-    LISTS_PORT: ports.lists.prod + offset,
-    GRAPH_PORT: ports.graph.prod + offset,
+    [portPlaceholder('host')]: apps.host.ports.prod + offset,
+    ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), app.ports.prod + offset])),
     REMOTE_ORIGINS: remoteOrigins(),
   };
   const fill = (text) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
   // The roots point at the apps' dist folders through links, as a deploy would copy them.
   mkdirSync(values.DIST, { recursive: true });
-  for (const app of ['host', 'mfe-catalog', 'mfe-lists', 'mfe-graph']) {
-    execFileSync('ln', ['-sfn', join(root, app, 'dist'), join(values.DIST, app)]);
+  for (const { dir } of [apps.host, ...Object.values(apps.remotes)]) {
+    execFileSync('ln', ['-sfn', join(root, dir, 'dist'), join(values.DIST, dir)]);
   }
-  writeFileSync(join(prefix, 'bookmarked-common.conf'), readFileSync(join(root, 'deploy/nginx/bookmarked-common.conf'), 'utf8'));
-  writeFileSync(join(prefix, 'bookmarked.conf'), fill(readFileSync(join(root, 'deploy/nginx/bookmarked.conf'), 'utf8')));
+  writeFileSync(join(prefix, 'bookmarked-common.conf'), renderCommonConf());
+  writeFileSync(join(prefix, 'bookmarked.conf'), fill(renderMainConf()));
   const temp = join(prefix, 'temp');
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -70,7 +70,7 @@ if (command === 'start') {
   render();
   execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-t', '-q'], { stdio: 'inherit' });
   execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
-  console.log(`nginx serving the composed site at http://localhost:${ports.host.prod + offset}`);
+  console.log(`nginx serving the composed site at http://localhost:${apps.host.ports.prod + offset}`);
 } else if (command === 'stop') {
   if (existsSync(join(prefix, 'nginx.pid'))) {
     execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-s', 'quit'], { stdio: 'inherit' });

@@ -1,44 +1,38 @@
 #!/usr/bin/env node
-// Serves the four production builds as the composed site: the host on :4173 and each remote
-// on its own port, with the same caching, CORS, CSP and SPA-fallback rules as deploy/nginx.
+// Serves every app's production build as the composed site: the host on its port and each
+// remote on its own (apps.config.mjs), with the headers of scripts/headers.mjs, the same
+// table deploy/nginx is written from. sirv serves the files, ETags and the client-route
+// fallback; this file adds what sirv does not: those headers on every answer (304s and 404s
+// too), the host's CSP from its remotes.json, compression like nginx's, live folder swaps.
 // PORT_OFFSET=N moves every app N ports up (parallel test runs), and the host's remotes.json
 // entries that name the default local ports move with them. DIST_ROOT serves copies of the
-// four dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
+// dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
+//   node scripts/serve.mjs [host catalog …]   (default: every app)
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
+import compressionMiddleware from 'compression';
 import sirv from 'sirv';
+import { apps } from '../apps.config.mjs';
+import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl } from './headers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ports = JSON.parse(readFileSync(join(root, 'shared/build/ports.json'), 'utf8'));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 const distRoot = process.env.DIST_ROOT;
 const only = process.argv.slice(2);
 
-const apps = [
-  { name: 'host', dir: 'host/dist' },
-  { name: 'catalog', dir: 'mfe-catalog/dist' },
-  { name: 'lists', dir: 'mfe-lists/dist' },
-  { name: 'graph', dir: 'mfe-graph/dist' },
-]
-  .filter((app) => only.length === 0 || only.includes(app.name))
-  .map((app) => ({ ...app, dir: distRoot ? join(distRoot, app.dir.split('/')[0]) : join(root, app.dir) }));
+const registered = [['host', apps.host], ...Object.entries(apps.remotes)];
+const servedApps = registered
+  .filter(([name]) => only.length === 0 || only.includes(name))
+  .map(([name, app]) => ({ name, port: app.ports.prod + offset, dir: join(distRoot ?? root, app.dir, distRoot ? '' : 'dist') }));
 
-const portOf = (name) => ports[name].prod + offset;
-
-/** Files whose name stays the same across deploys: always revalidate. */
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|booksData\.json)$/;
-
-const defaultPorts = new Set(Object.values(ports).map((port) => String(port.prod)));
+const defaultPorts = new Set(registered.map(([, app]) => String(app.ports.prod)));
 
 /** What the host falls back to without a usable remotes.json: the remotes on the local ports. */
 const localRemotes = () => ({
   remotes: Object.fromEntries(
-    Object.keys(ports)
-      .filter((name) => name !== 'host')
-      .map((name) => [name, `http://localhost:${portOf(name)}/remoteEntry.js`]),
+    Object.entries(apps.remotes).map(([name, app]) => [name, `http://localhost:${app.ports.prod + offset}/remoteEntry.js`]),
   ),
 });
 
@@ -46,7 +40,7 @@ let reportedProblem;
 /**
  * The host's remotes.json, read on every request so an edit applies at once. A missing or broken
  * file must not take the site down: it is reported once and the local ports are assumed, as
- * the host page itself does.
+ * the host page itself does on a local host. The page reports mistakes inside the file.
  */
 function remotesConfig(dir) {
   let config;
@@ -62,44 +56,35 @@ function remotesConfig(dir) {
   }
   if (offset === 0) return config;
   const shift = (entry) => {
-    const url = new URL(entry);
+    const url = new URL(entry, 'http://localhost');
     if (url.hostname === 'localhost' && defaultPorts.has(url.port)) url.port = String(Number(url.port) + offset);
     return url.href;
   };
   return { ...config, remotes: Object.fromEntries(Object.entries(config.remotes ?? {}).map(([k, v]) => [k, shift(v)])) };
 }
 
-/** The host may load code from wherever remotes.json points, and from nowhere else. */
-function contentSecurityPolicy(remoteOrigins) {
-  const extra = remoteOrigins.join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${extra}`,
-    `style-src 'self' 'unsafe-inline' ${extra}`,
-    `img-src 'self' data: ${extra}`,
-    `connect-src 'self' ${extra}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-function originsOf(config) {
-  return [...new Set(Object.values(config.remotes ?? {}).map((url) => new URL(url, 'http://localhost').origin))];
-}
+const originsOf = (config) => [...new Set(Object.values(config.remotes ?? {}).map((url) => new URL(url, 'http://localhost').origin))];
 
 function setHeaders(res, pathname, csp) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', csp());
-  if (NO_CACHE.test(pathname) || pathname.endsWith('/')) res.setHeader('Cache-Control', 'no-cache');
-  else if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.setHeader('Cache-Control', cacheControlFor(pathname));
 }
 
-for (const app of apps) {
+const compressible = new Set(['text/html', ...compression.types]);
+const compress = compressionMiddleware({
+  level: compression.level,
+  threshold: compression.minLength,
+  filter: (_req, res) => compressible.has(String(res.getHeader('Content-Type') ?? '').split(';')[0].trim()),
+});
+
+const notFound = (_req, res) => {
+  res.statusCode = 404;
+  res.setHeader('Cache-Control', notFoundCacheControl);
+  res.end('Not found');
+};
+
+for (const app of servedApps) {
   const { dir } = app;
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`${dir} is missing: run "pnpm build" first.`);
@@ -107,23 +92,20 @@ for (const app of apps) {
   }
   const isHost = app.name === 'host';
   const csp = () => contentSecurityPolicy(isHost ? originsOf(remotesConfig(dir)) : []);
-  // sirv indexes the folder once; a deploy that swaps the folder gets a fresh index.
+  // sirv indexes the folder once; a deploy that swaps the folder gets a fresh index. Paths
+  // without an extension get index.html (client routes); a missing file is a 404.
   let served;
-  const files = (req, res, next) => {
+  const files = (req, res) => {
     const { ino, mtimeMs } = statSync(dir);
     const version = `${ino}:${mtimeMs}`;
-    if (served?.version !== version) {
-      served = { version, handler: sirv(dir, { dev: false, etag: true, setHeaders: (r, pathname) => setHeaders(r, pathname, csp) }) };
-    }
-    served.handler(req, res, next);
+    if (served?.version !== version) served = { version, handler: sirv(dir, { etag: true, single: true, onNoMatch: notFound }) };
+    served.handler(req, res);
   };
 
-  // Compressed on the fly like nginx's `gzip on` (level 6, text types only, above 512 bytes).
-  const compress = compression({ level: 6, threshold: 512 });
   const server = createServer((req, res) => compress(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    // Every answer carries the CORS and caching headers, a 304 or a 404 as much as a 200, and a
-    // 304 repeats the ETag it matched (sirv answers 304s before its own header hook runs).
+    // sirv answers a 304 before any header hook of its own runs: the headers are set first,
+    // and a 304 repeats the ETag it matched.
     setHeaders(res, pathname, csp);
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (status, ...rest) => {
@@ -131,27 +113,13 @@ for (const app of apps) {
       return writeHead(status, ...rest);
     };
     if (isHost && pathname === '/remotes.json' && offset !== 0 && existsSync(join(dir, 'remotes.json'))) {
-      setHeaders(res, pathname, csp);
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(remotesConfig(dir)));
       return;
     }
-    files(req, res, () => {
-      // An asset that is not there is a 404; any other path is a client route.
-      if (extname(pathname) !== '') {
-        res.statusCode = 404;
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end('Not found');
-        return;
-      }
-      const index = join(dir, 'index.html');
-      setHeaders(res, '/index.html', csp);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Content-Length', statSync(index).size);
-      res.end(readFileSync(index));
-    });
+    files(req, res);
   }));
-  server.listen(portOf(app.name), () => {
-    console.log(`${app.name.padEnd(8)} http://localhost:${portOf(app.name)}`);
+  server.listen(app.port, () => {
+    console.log(`${app.name.padEnd(8)} http://localhost:${app.port}`);
   });
 }

@@ -1,7 +1,8 @@
 import { test, expect, appPorts } from '../fixtures';
+import { appUrl, remoteNames } from '../apps';
 
 const host = `http://localhost:${appPorts.host}`;
-const remotes = [appPorts.catalog, appPorts.lists, appPorts.graph].map((port) => `http://localhost:${port}`);
+const remotes = remoteNames.map((name) => appUrl(name));
 
 /** Runs against whichever server serves the builds: `pnpm serve` or nginx (`pnpm test:e2e:nginx`). */
 test.describe('production serving', { tag: '@composed' }, () => {

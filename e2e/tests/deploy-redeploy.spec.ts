@@ -1,5 +1,7 @@
 import { test, expect } from '../fixtures';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { appDirs, appPort, appUrl, portOffset } from '../apps';
+import { serveApps } from '../serveApps';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +9,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const apps = ['host', 'mfe-catalog', 'mfe-lists', 'mfe-graph'];
-const OFFSET = 60; // its own ports: this test serves its own copy of the site
-const hostUrl = `http://localhost:${4173 + OFFSET}`;
+const apps = appDirs;
+const OWN_PORTS = 60; // its own ports: this test serves its own copy of the site
+const OFFSET = portOffset + OWN_PORTS;
+const hostUrl = appUrl('host', OWN_PORTS);
 const HEADING = 'Books pages graph';
 const NEW_HEADING = 'Books pages graph, redeployed';
 
@@ -27,16 +30,7 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-async function serve(env: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
-  const server = spawn('node', ['scripts/serve.mjs', ...args], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('http://')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return server;
-}
+const serve = (env: Record<string, string>, args: string[] = []) => serveApps(repo, env, args);
 
 test.describe('independent deployment', { tag: '@composed' }, () => {
   test.describe.configure({ timeout: 120_000 });
@@ -82,7 +76,7 @@ test.describe('independent deployment', { tag: '@composed' }, () => {
       await expect(page.getByRole('row', { name: /graph/ })).toContainText('redeploy-e2e');
 
       // The graph moves to another origin: only the host's remotes.json changes.
-      const movedPort = 4176 + OFFSET + 10;
+      const movedPort = appPort('graph', OWN_PORTS + 10);
       servers.push(await serve({ DIST_ROOT: deployed, PORT_OFFSET: String(OFFSET + 10) }, ['graph']));
       const configFile = join(deployed, 'host', 'remotes.json');
       const config = JSON.parse(readFileSync(configFile, 'utf8')) as { remotes: Record<string, string> };
@@ -122,7 +116,7 @@ test.describe('deployment under a path', { tag: '@composed' }, () => {
         hostFiles(req, res);
       }
     });
-    const port = 4173 + OFFSET + 20;
+    const port = appPort('host', OWN_PORTS + 20);
     await new Promise<void>((resolve) => server.listen(port, resolve));
     try {
       const graphRequests: string[] = [];

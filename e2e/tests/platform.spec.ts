@@ -1,7 +1,8 @@
 import { test, expect, appPorts } from '../fixtures';
+import type { RemoteName } from '../apps';
 import type { Page } from '@playwright/test';
 
-const entryOf = (remote: 'catalog' | 'lists' | 'graph') => `http://localhost:${appPorts[remote]}/remoteEntry.js`;
+const entryOf = (remote: RemoteName) => `http://localhost:${appPorts[remote]}/remoteEntry.js`;
 
 /** A flag on window survives in-app navigation and disappears on a reload. */
 async function markDocument(page: Page) {

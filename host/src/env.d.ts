@@ -1,7 +1,10 @@
 /// <reference types="vite/client" />
+import type { RemoteName } from '@bookmarked/shared';
 
-/** The remotes' entry URLs on the local ports, used when /remotes.json cannot be read. */
-declare const __LOCAL_REMOTES__: Record<'catalog' | 'lists' | 'graph', string>;
+declare global {
+  /** The remotes' entry URLs on the local ports, the development fallback for /remotes.json. */
+  const __LOCAL_REMOTES__: Record<RemoteName, string>;
 
-/** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */
-declare const __BUILD_INFO__: { name: string; version: string; buildId: string };
+  /** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */
+  const __BUILD_INFO__: { name: string; version: string; buildId: string };
+}

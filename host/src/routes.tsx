@@ -1,9 +1,8 @@
 import type { RouteObject, RouteTitleHandle } from '@bookmarked/shared';
-import { messages, NotFound } from '@bookmarked/shared';
+import { messages, NotFound, remoteRoutes } from '@bookmarked/shared';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RemotePage } from './remotes/RemotePage';
-import { remoteRoutes } from './remotes/routeTable';
 import { VersionsPage } from './versions/VersionsPage';
 
 /** The name of each page in the document title and in the route-change announcement. */

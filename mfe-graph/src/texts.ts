@@ -1,7 +1,7 @@
 import { formatCount } from '@bookmarked/shared';
 
 /** Every text of the Books pages graph a visitor can read (book data aside). */
-export const pages = (n: number) => `${formatCount(n)} ${n === 1 ? 'page' : 'pages'}`;
+const pages = (n: number) => `${formatCount(n)} ${n === 1 ? 'page' : 'pages'}`;
 
 export const graphTexts = {
   title: 'Books pages graph',

@@ -6,11 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ports from './ports.json' with { type: 'json' };
+import { apps } from '../../apps.config.mjs';
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
 
-type AppName = keyof typeof ports;
+type AppName = 'host' | RemoteName;
 
 /**
  * Everything that must be one instance on the page. Shared on the host and on every remote,
@@ -69,8 +69,13 @@ interface FederatedAppOptions {
   extraPlugins?: PluginOption[];
 }
 
+/** PORT_OFFSET moves the dev and preview servers up too, for parallel checkouts. */
+const portOffset = Number(process.env.PORT_OFFSET ?? 0);
+
 export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [] }: FederatedAppOptions) {
-  const { dev, prod } = ports[name];
+  const ports = name === 'host' ? apps.host.ports : apps.remotes[name].ports;
+  const dev = ports.dev + portOffset;
+  const prod = ports.prod + portOffset;
   const isRemote = exposes !== undefined;
   const buildInfo = readBuildInfo(name);
   return defineConfig(({ command }) => ({
@@ -104,6 +109,9 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         shared: Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true }])),
         // Dev servers keep a runtime each: a remote's dev page has no built entry to provide it.
         experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
+        // A remote's edit hot-updates inside the host page too (React Fast Refresh through the
+        // host's refresh runtime), keeping state, instead of only on the remote's own page.
+        dev: { remoteHmr: true },
       }),
       ...(isRemote && command === 'build' ? standaloneRuntime() : []),
       ...extraPlugins,

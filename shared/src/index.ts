@@ -1,19 +1,17 @@
-export { BookSchema, isBook, type Book } from './books/book';
-export { parseCatalogue, CatalogueFormatError, type ParsedCatalogue } from './books/parseCatalogue';
-export { $catalogue, loadCatalogue, CATALOGUE_URL, type CatalogueState } from './books/loadCatalogue';
-export { sortBooks, booksInList, isSortKey, sortFields, type SortKey, type SortDirection } from './books/sortBooks';
-export { sortBooksByTitle, titleSortKey } from './books/titleOrder';
+export { isBook, type Book } from './books/book';
+export { $catalogue } from './books/loadCatalogue';
+export { sortBooks, booksInList, isSortKey, type SortKey, type SortDirection } from './books/sortBooks';
+export { sortBooksByTitle } from './books/titleOrder';
 export { foldText } from './books/foldText';
 export { formatCount } from './text/formatCount';
 
-export { listStores, listNames, $corruptLists, type ListName } from './lists/listStores';
+export { listStores, listNames, type ListName } from './lists/listStores';
 export { addToList, removeFromList, type AddResult } from './lists/listActions';
-export { $storageProblem, type StorageProblem } from './lists/browserStorage';
 export { useList } from './lists/useList';
 
 export { messages, listLabels } from './feedback/messages';
 export { showReadAdded, showDuplicate, showRemoved, confirmRemoval } from './feedback/dialogs';
-export { showToast, showWishAdded, toastOptions } from './feedback/toast';
+export { showWishAdded } from './feedback/toast';
 
 export { BookCover } from './ui/BookCover';
 export { Rating, StarIcon } from './ui/Rating';
@@ -24,11 +22,11 @@ export { CatalogueGate } from './ui/CatalogueGate';
 export { RemoteScope } from './ui/RemoteScope';
 export { SkipLink, MAIN_ID } from './ui/page/SkipLink';
 export { RouteAnnouncer } from './ui/page/RouteAnnouncer';
-export { usePageTitle, documentTitle, type RouteTitleHandle } from './ui/page/pageTitle';
+export { usePageTitle, type RouteTitleHandle } from './ui/page/pageTitle';
 export { ThemeToggle } from './ui/theme/ThemeToggle';
-export { startTheme, chooseTheme, $theme, THEME_STORAGE_KEY, type Theme } from './ui/theme/theme';
+export { startTheme } from './ui/theme/theme';
 
-export { detailsLink, DETAILS_PATH, type DetailsState } from './navigation/detailsLink';
+export { detailsLink } from './navigation/detailsLink';
 
 export {
   remotePages,
@@ -38,6 +36,7 @@ export {
   type RemotePageModule,
   type RemoteExposes,
 } from './federation/contract';
+export { remoteRoutes } from './federation/appRegistry';
 
 export { renderStandalone } from './standalone/renderStandalone';
 

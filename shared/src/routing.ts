@@ -13,12 +13,9 @@ export {
   Outlet,
   RouterProvider,
   useLocation,
-  useMatches,
   useNavigate,
-  useNavigation,
   useRouteError,
   useSearchParams,
-  type LinkProps,
   type RouteObject,
 } from 'react-router-dom';
 export { useStore } from '@nanostores/react';

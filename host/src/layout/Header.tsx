@@ -1,11 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { Link, NavLink, ThemeToggle, useLocation } from '@bookmarked/shared';
+import { Link, NavLink, remoteRoutes, ThemeToggle, useLocation } from '@bookmarked/shared';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/listed', label: 'Listed Books' },
-  { to: '/pages-graph', label: 'Pages to Read' },
-] as const;
+/** The pages the app registry gives a navigation label, in its order. */
+const links = remoteRoutes.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));
 
 const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';

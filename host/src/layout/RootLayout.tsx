@@ -2,8 +2,6 @@ import { useRef } from 'react';
 import {
   Link,
   Outlet,
-  useNavigation,
-  LoadingText,
   MAIN_ID,
   RouteAnnouncer,
   SkipLink,
@@ -16,7 +14,6 @@ import { Header } from './Header';
 startTheme();
 
 export function RootLayout() {
-  const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   return (
     <div className="min-h-screen">
@@ -24,7 +21,7 @@ export function RootLayout() {
       <Header />
       <StorageWarning />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none">
-        {navigation.state === 'loading' ? <LoadingText heading="Bookmarked" /> : <Outlet />}
+        <Outlet />
       </main>
       <RouteAnnouncer mainRef={mainRef} />
       <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-600">

@@ -1,6 +1,7 @@
 import { getRemoteConfig } from '../remotes/remoteConfig';
 import { pageNameOf, remoteOf } from '../remotes/pageId';
-import { remoteRoutes } from '../remotes/routeTable';
+// The registry alone, not shared's index: this runs in the tiny first script.
+import { remoteRoutes } from '@bookmarked/shared/app-registry';
 import { pageFilesFromManifest } from './remoteManifest';
 
 /** The entry: Retry asks for it under a fresh URL, so a failed preload never stands in its way. */
@@ -36,8 +37,9 @@ function warmCache(href: string): Promise<void> {
 export async function preloadRouteRemote(pathname: string): Promise<void> {
   const route = remoteRoutes.find((candidate) => candidate.path === pathname);
   if (!route) return;
-  const { remotes, timeoutMs } = await getRemoteConfig();
+  const { remotes, timeoutMs } = await getRemoteConfig({ report: false });
   const entry = remotes[remoteOf(route.id)];
+  if (entry === undefined) return;
   preloadEntry(entry);
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { remotePages } from '@bookmarked/shared';
-import { remoteRoutes } from './routeTable';
+import { remotePages, remoteRoutes } from '@bookmarked/shared';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);

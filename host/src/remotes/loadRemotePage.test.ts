@@ -162,3 +162,11 @@ describe('RemoteTimeoutError', () => {
     expect(error.message).toBe('slow');
   });
 });
+
+describe('a remote remotes.json gives no entry for', () => {
+  it('fails that page with the reason, without registering anything', async () => {
+    config.getRemoteConfig.mockResolvedValue({ remotes: { catalog: entries.catalog }, timeoutMs: 5_000 });
+    await expect(loader.loadRemotePage('graph/PagesGraph')).rejects.toThrow('/remotes.json gives no usable entry for the "graph" remote');
+    expect(registered()).toEqual([]);
+  });
+});

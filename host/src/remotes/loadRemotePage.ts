@@ -8,8 +8,6 @@ export class RemoteTimeoutError extends Error {
 }
 
 interface RemoteState {
-  /** The entry URL the runtime currently knows for this remote. */
-  entry: string;
   /** Set after any failure: the next load registers a fresh entry instead of the cached one. */
   broken: boolean;
   generation: number;
@@ -30,10 +28,12 @@ async function ensureRegistered(name: RemoteName): Promise<void> {
   const state = remotes.get(name);
   if (state && !state.broken) return;
   const generation = state ? state.generation + 1 : 0;
-  const entry = new URL(entries[name]);
+  const configured = entries[name];
+  if (configured === undefined) throw new Error(`/remotes.json gives no usable entry for the "${name}" remote`);
+  const entry = new URL(configured);
   if (generation > 0) entry.searchParams.set('retry', String(generation));
   registerRemotes([{ name, entry: entry.href, type: 'module' }], { force: state !== undefined });
-  remotes.set(name, { entry: entry.href, broken: false, generation });
+  remotes.set(name, { broken: false, generation });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

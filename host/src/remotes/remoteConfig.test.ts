@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function configFrom(answer: () => Promise<Response>) {
   vi.resetModules();
@@ -6,6 +6,11 @@ async function configFrom(answer: () => Promise<Response>) {
   const { getRemoteConfig } = await import('./remoteConfig');
   return getRemoteConfig();
 }
+
+// A file that leaves remotes out is reported on the console; the tests that care spy on it.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,5 +62,29 @@ describe('remote config', () => {
       '[Bookmarked] /remotes.json unusable, using the local ports',
       expect.objectContaining({ message: 'HTTP 404' }),
     );
+  });
+
+  it('reports each mistake in the file on the console, naming its key', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = await configFrom(async () =>
+      Response.json({
+        remotes: { catlog: 'http://localhost:4174/remoteEntry.js', lists: 'http://localhost:4175/remoteEntry.js', graph: 'http://localhost:4176/remoteEntry.js' },
+      }),
+    );
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      '[Bookmarked] /remotes.json: "remotes.catlog": no remote is called "catlog" (known: catalog, lists, graph); ignored',
+      '[Bookmarked] /remotes.json: "remotes.catalog" is missing; using the local port, http://localhost:4174/remoteEntry.js',
+    ]);
+    expect(config.remotes.catalog).toBe('http://localhost:4174/remoteEntry.js');
+  });
+
+  it('stays quiet for a reader that leaves the reporting to another', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ remotes: { catlog: 'http://localhost:4174/remoteEntry.js' } })));
+    const { getRemoteConfig } = await import('./remoteConfig');
+    const config = await getRemoteConfig({ report: false });
+    expect(config.remotes.catalog).toBe('http://localhost:4174/remoteEntry.js');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

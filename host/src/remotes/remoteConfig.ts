@@ -1,53 +1,33 @@
-import * as v from 'valibot';
-import type { RemoteName } from '@bookmarked/shared';
+import { checkRemotesConfig, unreadableRemotesConfig, type RemoteConfig } from './checkRemotesConfig';
 
-const DEFAULT_TIMEOUT_MS = 10_000;
+export type { RemoteConfig };
 
-const RemoteConfigSchema = v.object({
-  remotes: v.optional(
-    v.partial(v.object({ catalog: v.string(), lists: v.string(), graph: v.string() })),
-    {},
-  ),
-  timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100)), DEFAULT_TIMEOUT_MS),
-});
-
-export interface RemoteConfig {
-  remotes: Record<RemoteName, string>;
-  timeoutMs: number;
-}
-
-/** Relative entries resolve against the page, so remotes can sit under the host's origin too. */
-function absolute(entry: string): string {
-  return new URL(entry, window.location.href).href;
-}
-
-async function fetchRemoteConfig(): Promise<RemoteConfig> {
-  const fallback: RemoteConfig = { remotes: __LOCAL_REMOTES__, timeoutMs: DEFAULT_TIMEOUT_MS };
-  let parsed: v.InferOutput<typeof RemoteConfigSchema>;
+async function fetchRemoteConfig(report: boolean): Promise<RemoteConfig> {
+  const pageUrl = window.location.href;
+  let raw: unknown;
   try {
     // Served with Cache-Control: no-cache; fetched as the preload in index.html asks, so it is reused.
     const response = await fetch('/remotes.json', { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    parsed = v.parse(RemoteConfigSchema, await response.json());
+    raw = await response.json();
   } catch (error) {
-    console.warn('[Bookmarked] /remotes.json unusable, using the local ports', error);
+    const fallback = unreadableRemotesConfig(pageUrl, __LOCAL_REMOTES__);
+    const outcome = Object.keys(fallback.remotes).length > 0 ? 'using the local ports' : 'no remote can load';
+    if (report) console.warn(`[Bookmarked] /remotes.json unusable, ${outcome}`, error);
     return fallback;
   }
-  const remotes = { ...fallback.remotes, ...parsed.remotes };
-  return {
-    remotes: {
-      catalog: absolute(remotes.catalog),
-      lists: absolute(remotes.lists),
-      graph: absolute(remotes.graph),
-    },
-    timeoutMs: parsed.timeoutMs,
-  };
+  const { config, problems } = checkRemotesConfig(raw, pageUrl, __LOCAL_REMOTES__);
+  if (report) for (const problem of problems) console.warn(`[Bookmarked] /remotes.json: ${problem}`);
+  return config;
 }
 
 let config: Promise<RemoteConfig> | undefined;
 
-/** Read once per page load. */
-export function getRemoteConfig(): Promise<RemoteConfig> {
-  config ??= fetchRemoteConfig();
+/**
+ * Read once per page load (per bundle: the first script has its own copy). `report: false`
+ * leaves the console to the copy that loads the pages, so each mistake is reported once.
+ */
+export function getRemoteConfig({ report = true } = {}): Promise<RemoteConfig> {
+  config ??= fetchRemoteConfig(report);
   return config;
 }

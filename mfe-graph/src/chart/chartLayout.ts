@@ -8,10 +8,10 @@ export const Y_AXIS_WIDTH = 60;
 export const MIN_SLOT_WIDTH = 32;
 
 /** Above this many bars the entry animation costs more than it shows. */
-export const ANIMATION_LIMIT = 60;
+const ANIMATION_LIMIT = 60;
 
 /** Longest book name shown whole under its bar; longer names end in an ellipsis. */
-export const MAX_LABEL_CHARS = 26;
+const MAX_LABEL_CHARS = 26;
 
 export interface ChartSize {
   /** Pixel width to draw at, or undefined to follow the container. */

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing } from './styles';
 
-export interface TabItem<Key extends string> {
+interface TabItem<Key extends string> {
   key: Key;
   label: string;
   count: number;

@@ -1,7 +1,7 @@
 import type { Book } from './book';
 
 /** The spec's internal sort keys and the field each one orders by. */
-export const sortFields = {
+const sortFields = {
   ratings: 'rating',
   totalpages: 'totalPages',
   year: 'yearOfPublishing',

@@ -1,22 +1,14 @@
 import type { ComponentType } from 'react';
 
+import type { RemoteName, RemotePageName } from './appRegistry';
+
+export { remotePages, type RemoteName, type RemotePageId } from './appRegistry';
+
 /**
- * What each remote exposes, typed once for both sides: the host loads `${remote}/${page}`,
- * each remote's build exposes `./${page}`, and every exposed module default-exports a
- * page component that takes no props.
+ * What each remote exposes is named once, in the app registry (apps.config.mjs), for both
+ * sides: the host loads `${remote}/${page}`, each remote's build exposes `./${page}`, and every
+ * exposed module default-exports a page component that takes no props.
  */
-export const remotePages = {
-  catalog: ['Home', 'BookDetails'],
-  lists: ['ListedBooks'],
-  graph: ['PagesGraph'],
-} as const;
-
-export type RemoteName = keyof typeof remotePages;
-export type RemotePageName<R extends RemoteName> = (typeof remotePages)[R][number];
-export type RemotePageId = {
-  [R in RemoteName]: `${R}/${RemotePageName<R>}`;
-}[RemoteName];
-
 export interface RemotePageModule {
   default: ComponentType;
 }

@@ -1,6 +1,7 @@
+import { apps } from '../../../apps.config.mjs';
 import type { Book } from '../books/book';
 
-export const DETAILS_PATH = '/details';
+const DETAILS_PATH = apps.remotes.catalog.pages.BookDetails.path;
 
 /** The state carried to /details; the id in the URL makes reloads and shared links work too. */
 export interface DetailsState {

@@ -1,0 +1,37 @@
+// The one registry of Bookmarked's apps: every app's folder and ports, and every remote page's
+// route, section name and nav label. The host's routes and nav, the federation contract, the
+// remotes.json checks, Vitest, scripts/serve.mjs, the nginx config, the e2e projects and the
+// bench all read it. A plain module with a JSDoc const assertion, so Node scripts import it as
+// is and TypeScript (allowJs) sees its literal types.
+//
+// A page: `path` is its route in the host, `section` how the visitor knows that part of the
+// site (title, error messages), `nav` its label in the header's navigation, if it has one.
+
+export const apps = /** @type {const} */ ({
+  host: { dir: 'host', ports: { prod: 4173, dev: 5173 } },
+  remotes: {
+    catalog: {
+      dir: 'mfe-catalog',
+      ports: { prod: 4174, dev: 5174 },
+      pages: {
+        Home: { path: '/', section: 'Home', nav: 'Home' },
+        BookDetails: { path: '/details', section: 'Book details' },
+      },
+    },
+    lists: {
+      dir: 'mfe-lists',
+      ports: { prod: 4175, dev: 5175 },
+      pages: {
+        ListedBooks: { path: '/listed', section: 'Listed Books', nav: 'Listed Books' },
+      },
+    },
+    graph: {
+      dir: 'mfe-graph',
+      ports: { prod: 4176, dev: 5176 },
+      pages: {
+        PagesGraph: { path: '/pages-graph', section: 'Pages to Read', nav: 'Pages to Read' },
+      },
+    },
+    // pnpm new:remote adds a remote above this line.
+  },
+});

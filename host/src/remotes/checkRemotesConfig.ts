@@ -1,0 +1,94 @@
+import { isRemoteName, remoteNames, type RemoteName } from '@bookmarked/shared/app-registry';
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const MIN_TIMEOUT_MS = 100;
+
+export interface RemoteConfig {
+  /** Absolute entry URLs; a remote without a usable entry is absent and its pages cannot load. */
+  remotes: Partial<Record<RemoteName, string>>;
+  timeoutMs: number;
+}
+
+export interface CheckedRemoteConfig {
+  config: RemoteConfig;
+  /** One line per mistake, naming the key it is about. */
+  problems: string[];
+}
+
+/**
+ * The local ports are a development fallback: a visitor's browser must never look for a
+ * remote on its own machine, so they stand in only when the host page itself is local.
+ */
+export function isLocalPage(pageUrl: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(pageUrl).hostname);
+}
+
+/** An entry is an http(s) URL of a JavaScript file, absolute or relative to the host page. */
+function entryProblem(entry: unknown, pageUrl: string): string | undefined {
+  if (typeof entry !== 'string' || entry.trim() === '') return 'is not a URL';
+  let url: URL;
+  try {
+    url = new URL(entry, pageUrl);
+  } catch {
+    return `"${entry}" is not a URL`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${entry}" is not an http(s) URL`;
+  if (!/\.m?js$/.test(url.pathname)) return `"${entry}" does not name a .js entry file`;
+  return undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a parsed remotes.json strictly. Every mistake is named by its key: an unknown setting
+ * or remote name (a typo is never silently dropped), an entry that is not an http(s) URL of a
+ * .js file, a bad timeout. A remote that is missing or whose entry is unusable falls back to
+ * its local port only on a local host page (`localFallback`); anywhere else it is left out.
+ */
+export function checkRemotesConfig(
+  raw: unknown,
+  pageUrl: string,
+  localFallback: Record<RemoteName, string>,
+): CheckedRemoteConfig {
+  const problems: string[] = [];
+  const local = isLocalPage(pageUrl);
+  if (!isObject(raw)) {
+    problems.push('remotes.json is not a JSON object');
+    raw = {};
+  }
+  const { remotes = {}, timeoutMs = DEFAULT_TIMEOUT_MS, ...unknownSettings } = raw as Record<string, unknown>;
+  for (const key of Object.keys(unknownSettings)) problems.push(`"${key}": unknown setting (known: remotes, timeoutMs); ignored`);
+
+  let timeout = DEFAULT_TIMEOUT_MS;
+  if (typeof timeoutMs === 'number' && Number.isInteger(timeoutMs) && timeoutMs >= MIN_TIMEOUT_MS) timeout = timeoutMs;
+  else problems.push(`"timeoutMs": ${JSON.stringify(timeoutMs)} is not a whole number of milliseconds >= ${MIN_TIMEOUT_MS}; using ${DEFAULT_TIMEOUT_MS}`);
+
+  const entries: Record<string, unknown> = isObject(remotes) ? remotes : {};
+  if (!isObject(remotes)) problems.push('"remotes" is not an object of remote names to entry URLs');
+  for (const key of Object.keys(entries)) {
+    if (!isRemoteName(key)) problems.push(`"remotes.${key}": no remote is called "${key}" (known: ${remoteNames.join(', ')}); ignored`);
+  }
+
+  const config: RemoteConfig = { remotes: {}, timeoutMs: timeout };
+  for (const name of remoteNames) {
+    const entry = entries[name];
+    const problem = entry === undefined ? 'is missing' : entryProblem(entry, pageUrl);
+    if (problem === undefined) {
+      config.remotes[name] = new URL(entry as string, pageUrl).href;
+      continue;
+    }
+    const outcome = local ? `using the local port, ${localFallback[name]}` : 'its pages cannot load';
+    problems.push(`"remotes.${name}" ${problem}; ${outcome}`);
+    if (local) config.remotes[name] = localFallback[name];
+  }
+  return { config, problems };
+}
+
+/** When remotes.json cannot be read at all: every remote as if it were missing from it. */
+export function unreadableRemotesConfig(pageUrl: string, localFallback: Record<RemoteName, string>): RemoteConfig {
+  return {
+    remotes: isLocalPage(pageUrl) ? { ...localFallback } : {},
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,54 @@
+// The response headers every Bookmarked app is served with, as one table: scripts/serve.mjs
+// applies it, and scripts/nginx-conf.mjs writes deploy/nginx from it.
+
+/**
+ * Cache-Control by path, first match wins. Hashed files never change; files with a stable
+ * name are what a deploy replaces, as are client routes (answered with index.html).
+ * Each `pattern` is a regular expression both JavaScript and nginx (PCRE) read alike.
+ */
+export const cacheRules = [
+  { pattern: '/(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|remotes\\.json|booksData\\.json)$', value: 'no-cache' },
+  { pattern: '^/assets/', value: 'public, max-age=31536000, immutable' },
+  { pattern: '(^|/)[^./]*$', value: 'no-cache' },
+];
+export const defaultCacheControl = 'public, max-age=3600';
+
+/** A missing file: nothing to keep. */
+export const notFoundCacheControl = 'no-cache';
+
+export function cacheControlFor(pathname) {
+  return cacheRules.find((rule) => new RegExp(rule.pattern).test(pathname))?.value ?? defaultCacheControl;
+}
+
+/** On every answer of every app, 304s and 404s included (the host loads remotes across origins). */
+export const commonHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The host may load code only from itself and the origins its remotes.json names; a remote,
+ * run on its own, only from itself.
+ */
+export function contentSecurityPolicy(remoteOrigins = []) {
+  const extra = remoteOrigins.length > 0 ? ` ${remoteOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data:${extra}`,
+    `connect-src 'self'${extra}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Compressed like nginx's `gzip on`: these types (HTML always) above a minimum size. */
+export const compression = {
+  level: 6,
+  minLength: 512,
+  types: ['application/javascript', 'text/javascript', 'text/css', 'application/json', 'image/svg+xml'],
+};

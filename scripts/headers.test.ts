@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, contentSecurityPolicy } from './headers.mjs';
+import { confFiles } from './nginx-conf.mjs';
+
+const root = join(import.meta.dirname, '..');
+
+describe('the header table', () => {
+  it.each([
+    ['/', 'no-cache'],
+    ['/listed', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/remoteEntry.js', 'no-cache'],
+    ['/mf-manifest.json', 'no-cache'],
+    ['/remotes.json', 'no-cache'],
+    ['/booksData.json', 'no-cache'],
+    ['/assets/index-3f2a1b.js', 'public, max-age=31536000, immutable'],
+    ['/covers/1.svg', 'public, max-age=3600'],
+    ['/favicon.svg', 'public, max-age=3600'],
+  ])('%s is served with Cache-Control: %s', (path, value) => {
+    expect(cacheControlFor(path)).toBe(value);
+  });
+
+  it('lets the host load code from its remotes, and nothing else from anywhere', () => {
+    expect(contentSecurityPolicy(['https://a.example', 'https://b.example'])).toContain(
+      "script-src 'self' https://a.example https://b.example;",
+    );
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\s;/);
+  });
+});
+
+describe('deploy/nginx', () => {
+  it.each(Object.entries(confFiles))('%s is what scripts/nginx-conf.mjs writes from the registry and the header table', (file, render) => {
+    expect(readFileSync(join(root, file), 'utf8'), 'run "node scripts/nginx-conf.mjs"').toBe(render());
+  });
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Writes deploy/nginx/bookmarked.conf and bookmarked-common.conf from the app registry and the
+// header table: one server block per app. Run it after adding an app (pnpm new:remote does);
+// a unit test fails while the committed files differ from what it writes.
+//   node scripts/nginx-conf.mjs
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apps } from '../apps.config.mjs';
+import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl } from './headers.mjs';
+
+/** The placeholder for an app's port: {{HOST_PORT}}, {{CATALOG_PORT}}, … */
+export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_PORT`;
+
+const serverBlock = (name, dir, csp) => `server {
+  listen {{${portPlaceholder(name)}}};
+  root {{DIST}}/${dir};
+  include {{CONF_DIR}}/bookmarked-common.conf;
+  add_header Content-Security-Policy "${csp}" always;
+}
+`;
+
+export function renderMainConf() {
+  const width = Math.max(...cacheRules.map((rule) => rule.pattern.length)) + 3;
+  const map = [
+    ...cacheRules.map((rule) => `  ${`~${rule.pattern}`.padEnd(width)}"${rule.value}";`),
+    `  ${'default'.padEnd(width)}"${defaultCacheControl}";`,
+  ].join('\n');
+  const remotes = Object.entries(apps.remotes)
+    .map(([name, app]) => serverBlock(name, app.dir, contentSecurityPolicy()))
+    .join('\n');
+  return `# Bookmarked on nginx: the host and each remote on its own port (origin).
+# Written by scripts/nginx-conf.mjs from apps.config.mjs and scripts/headers.mjs: edit those.
+# scripts/nginx.mjs fills in the {{...}} placeholders; on a real server, write them by hand:
+#   {{DIST}}            folder holding each app's dist/ output under its folder name (host/, mfe-catalog/, …)
+#   {{CONF_DIR}}        folder holding bookmarked-common.conf
+#   {{*_PORT}}          the ports to listen on
+#   {{REMOTE_ORIGINS}}  the origins remotes.json points at (space-separated), for the CSP
+
+# Cache-Control by path, first match wins (after a client-route fallback, $uri is /index.html).
+map $uri $bookmarked_cache_control {
+${map}
+}
+
+gzip on;
+gzip_comp_level ${compression.level};
+gzip_min_length ${compression.minLength};
+gzip_types ${compression.types.join(' ')};
+
+# The host: may run code only from itself and from the remotes it is configured with.
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']))}
+# Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
+# is the remote running standalone.
+${remotes}`;
+}
+
+export function renderCommonConf() {
+  const headers = Object.entries(commonHeaders)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n');
+  return `# Shared by every Bookmarked server block. Written by scripts/nginx-conf.mjs.
+add_header Cache-Control $bookmarked_cache_control always;
+${headers}
+
+# A missing asset is a 404, never the app's HTML.
+location /assets/ {
+  try_files $uri =404;
+}
+location ~ \\.[A-Za-z0-9]+$ {
+  try_files $uri =404;
+}
+# Any other path is a client-side route: /listed and /details?id=3 work on reload.
+location / {
+  try_files $uri /index.html;
+}
+`;
+}
+
+export const confFiles = {
+  'deploy/nginx/bookmarked.conf': renderMainConf,
+  'deploy/nginx/bookmarked-common.conf': renderCommonConf,
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  for (const [file, render] of Object.entries(confFiles)) writeFileSync(`${root}${file}`, render());
+  console.log(`wrote ${Object.keys(confFiles).join(', ')}`);
+}

@@ -1,0 +1,45 @@
+import { apps } from '../../../apps.config.mjs';
+
+type Remotes = (typeof apps)['remotes'];
+
+export type RemoteName = keyof Remotes;
+export type RemotePageName<R extends RemoteName> = keyof Remotes[R]['pages'] & string;
+export type RemotePageId = {
+  [R in RemoteName]: `${R}/${RemotePageName<R>}`;
+}[RemoteName];
+
+/** The remotes, in the registry's order. */
+export const remoteNames = Object.keys(apps.remotes) as RemoteName[];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return Object.hasOwn(apps.remotes, name);
+}
+
+/** Each remote's pages by exposed name: the federation contract. */
+export const remotePages: Record<RemoteName, readonly string[]> = Object.fromEntries(
+  remoteNames.map((remote) => [remote, Object.keys(apps.remotes[remote].pages)]),
+) as Record<string, readonly string[]> as Record<RemoteName, readonly string[]>;
+
+export interface RemoteRoute {
+  /** The route in the host. */
+  path: string;
+  id: RemotePageId;
+  /** How the visitor knows that part of the site. */
+  section: string;
+  /** The label in the header's navigation, for pages listed there. */
+  nav?: string;
+}
+
+/** Where each remote page is mounted in the host, in the registry's order. */
+export const remoteRoutes: readonly RemoteRoute[] = remoteNames.flatMap((remote) =>
+  Object.entries<{ path: string; section: string; nav?: string }>(apps.remotes[remote].pages).map(
+    ([page, { path, section, nav }]) => ({ path, id: `${remote}/${page}` as RemotePageId, section, ...(nav ? { nav } : {}) }),
+  ),
+);
+
+/** Each remote's entry on the local ports: the development fallback for remotes.json. */
+export function localRemoteEntries(mode: 'prod' | 'dev', offset = 0): Record<RemoteName, string> {
+  return Object.fromEntries(
+    remoteNames.map((remote) => [remote, `http://localhost:${apps.remotes[remote].ports[mode] + offset}/remoteEntry.js`]),
+  ) as Record<RemoteName, string>;
+}
