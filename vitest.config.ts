@@ -7,12 +7,13 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The federation plugin switches itself off under Vitest, so tests import pages directly.
 export default defineConfig({
   plugins: [react()],
-  // Shared's source beside this file, not through the workspace link: Stryker runs the tests in
+  // Shared's and ui's source beside this file, not through the workspace link: Stryker runs the tests in
   // a copy of the project, and the link would lead every app's tests back to the unmutated code.
   resolve: {
     alias: [
       { find: /^@bookmarked\/shared$/, replacement: source('./shared/src/index.ts') },
       { find: /^@bookmarked\/shared\/testing$/, replacement: source('./shared/src/testing/index.ts') },
+      { find: /^@bookmarked\/ui$/, replacement: source('./ui/src/index.ts') },
     ],
   },
   // Build-time constants the apps' Vite configs define.
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['{shared,host,mfe-catalog,mfe-lists,mfe-graph}/{src/**/,}*.test.{ts,tsx}'],
+    include: ['{shared,ui,host,mfe-catalog,mfe-lists,mfe-graph}/{src/**/,}*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     // Two shared cores, and under Stryker each file is instrumented: jsdom imports alone can take seconds.
     testTimeout: 20_000,

@@ -1,6 +1,11 @@
+// The platform: what must be one instance on the page (the stores, the catalogue, the router
+// and store bindings) and the contract between the host and its remotes. A federation
+// singleton, provided by the host. Its API only grows within a major version; bump the minor
+// version in package.json with every addition (remotes built against it require it).
 export { BookSchema, isBook, type Book } from './books/book';
 export { parseCatalogue, CatalogueFormatError, type ParsedCatalogue } from './books/parseCatalogue';
 export { $catalogue, loadCatalogue, CATALOGUE_URL, type CatalogueState } from './books/loadCatalogue';
+export { catalogueMessages } from './books/catalogueMessages';
 export { sortBooks, booksInList, isSortKey, sortFields, type SortKey, type SortDirection } from './books/sortBooks';
 export { sortBooksByTitle, titleSortKey } from './books/titleOrder';
 export { foldText } from './books/foldText';
@@ -10,22 +15,8 @@ export { addToList, removeFromList, type AddResult } from './lists/listActions';
 export { $storageProblem, type StorageProblem } from './lists/browserStorage';
 export { useList } from './lists/useList';
 
-export { messages, listLabels } from './feedback/messages';
-export { showReadAdded, showDuplicate, showRemoved, confirmRemoval } from './feedback/dialogs';
-export { showToast, showWishAdded, toastOptions } from './feedback/toast';
-
-export { BookCover } from './ui/BookCover';
-export { Rating, StarIcon } from './ui/Rating';
-export { TagList } from './ui/TagList';
-export { LoadingText, ErrorPanel, NotFound } from './ui/StatusViews';
-export { StorageWarning } from './ui/StorageWarning';
-export { CatalogueGate } from './ui/CatalogueGate';
-export { RemoteScope } from './ui/RemoteScope';
-export { SkipLink, MAIN_ID } from './ui/page/SkipLink';
-export { RouteAnnouncer } from './ui/page/RouteAnnouncer';
-export { usePageTitle, documentTitle, type RouteTitleHandle } from './ui/page/pageTitle';
-export { ThemeToggle } from './ui/theme/ThemeToggle';
-export { startTheme, chooseTheme, $theme, THEME_STORAGE_KEY, type Theme } from './ui/theme/theme';
+export { $pageTitle, usePageTitle, documentTitle, titleOfHandle, type RouteTitleHandle } from './page/pageTitle';
+export { startTheme, chooseTheme, $theme, THEME_STORAGE_KEY, type Theme } from './theme/theme';
 
 export { detailsLink, DETAILS_PATH, type DetailsState } from './navigation/detailsLink';
 
@@ -37,7 +28,5 @@ export {
   type RemotePageModule,
   type RemoteExposes,
 } from './federation/contract';
-
-export { renderStandalone } from './standalone/renderStandalone';
 
 export * from './routing';

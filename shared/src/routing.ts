@@ -16,6 +16,7 @@ export {
   useMatches,
   useNavigate,
   useNavigation,
+  useNavigationType,
   useRouteError,
   useSearchParams,
   type LinkProps,

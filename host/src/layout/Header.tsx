@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Link, NavLink, ThemeToggle, useLocation } from '@bookmarked/shared';
+import { Link, NavLink, useLocation } from '@bookmarked/shared';
+import { ThemeToggle } from '@bookmarked/ui';
 
 const links = [
   { to: '/', label: 'Home' },

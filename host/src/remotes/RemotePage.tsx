@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ErrorPanel, LoadingText, messages, type RemotePageId } from '@bookmarked/shared';
+import { type RemotePageId } from '@bookmarked/shared';
+import { ErrorPanel, LoadingText, messages } from '@bookmarked/ui';
 import { loadRemotePage, markRemoteBroken, remoteOf, RemoteTimeoutError } from './loadRemotePage';
 
 interface RemotePageProps {

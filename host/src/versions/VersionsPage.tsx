@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LoadingText } from '@bookmarked/shared';
+import { LoadingText } from '@bookmarked/ui';
 import { fetchRemoteVersions, type RemoteVersion } from './fetchRemoteVersions';
 
 /** /__versions: what is deployed right now, for the teams shipping each part. */

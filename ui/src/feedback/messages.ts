@@ -2,7 +2,9 @@
  * Every text a visitor can read that is not book data. The spec's texts keep their
  * original spelling ('Alreay'), on purpose.
  */
-export type ListName = 'readList' | 'wishList';
+import { catalogueMessages, type ListName } from '@bookmarked/shared';
+
+export type { ListName };
 
 export const listLabels: Record<ListName, string> = {
   readList: 'Read List',
@@ -33,9 +35,7 @@ export const messages = {
     `${book} successfully removed from your ${listLabels[list]}`,
 
   catalogueFailedTitle: 'Books could not be loaded',
-  catalogueUnreachable: 'The book list could not be reached. Check your connection and try again.',
-  catalogueHttpError: (status: number) => `The book list could not be loaded (error ${status}).`,
-  catalogueInvalid: 'The book list is damaged and could not be read.',
+  ...catalogueMessages,
 
   bookNotFoundTitle: 'Book not found',
   bookNotFoundText: 'We could not find that book. It may have been removed from the catalogue.',
