@@ -23,7 +23,7 @@ export default defineConfig({
       lists: 'http://localhost:4175/remoteEntry.js',
       graph: 'http://localhost:4176/remoteEntry.js',
     }),
-    __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test' }),
+    __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test', platformVersion: '2.0.0' }),
   },
   test: {
     environment: 'jsdom',

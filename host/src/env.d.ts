@@ -4,4 +4,4 @@
 declare const __LOCAL_REMOTES__: Record<'catalog' | 'lists' | 'graph', string>;
 
 /** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */
-declare const __BUILD_INFO__: { name: string; version: string; buildId: string };
+declare const __BUILD_INFO__: { name: string; version: string; buildId: string; platformVersion: string };

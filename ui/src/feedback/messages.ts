@@ -45,6 +45,9 @@ export const messages = {
   remoteFailedTitle: (section: string) => `The ${section} section could not be loaded`,
   remoteFailedText: 'Part of the site is not responding right now. Your lists are safe.',
   remoteTimedOut: 'It took too long to answer.',
+  remoteOutdatedTitle: (section: string) => `The ${section} section needs a newer version of this site`,
+  remoteOutdatedText: (required: string, provided: string) =>
+    `It needs version ${required} of the site's platform, and this site provides ${provided}. It will open again once the site is updated; retrying will not help until then. Your lists are safe.`,
 
   onList: (lists: readonly ListName[]) =>
     lists.length === 0 ? '' : `On your ${lists.map((list) => listLabels[list]).join(' and your ')}`,
