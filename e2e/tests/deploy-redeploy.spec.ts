@@ -1,12 +1,11 @@
 import { test, expect } from '../fixtures';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repo, serve } from '../deployCopies';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
 const apps = ['host', 'mfe-catalog', 'mfe-lists', 'mfe-graph'];
 const OFFSET = 60; // its own ports: this test serves its own copy of the site
 const hostUrl = `http://localhost:${4173 + OFFSET}`;
@@ -25,17 +24,6 @@ function fingerprint(dir: string): string {
   const hash = createHash('sha256');
   for (const file of filesUnder(dir)) hash.update(relative(dir, file)).update(readFileSync(file));
   return hash.digest('hex');
-}
-
-async function serve(env: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
-  const server = spawn('node', ['scripts/serve.mjs', ...args], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('http://')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return server;
 }
 
 test.describe('independent deployment', { tag: '@composed' }, () => {
