@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// One instance on the page only if they come through the shared singleton (shared/src/routing.ts).
+// One instance on the page only if they come through the platform singleton (shared/src/routing.ts).
 const singletonInternals = ['react-router', 'react-router-dom', 'nanostores'];
 const routedThroughShared = "Import it from '@bookmarked/shared': it must be the page's single instance.";
 
@@ -27,6 +27,8 @@ export default tseslint.config(
           patterns: [
             { group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' },
             { group: ['@nanostores/*'], message: routedThroughShared },
+            // A relative path into the platform would bundle a second copy of its stores.
+            { group: ['**/shared/src/**'], message: "Import the platform by name, from '@bookmarked/shared'." },
           ],
         },
       ],
@@ -35,6 +37,17 @@ export default tseslint.config(
   {
     // shared wraps these libraries; tests may build their own routers around a page.
     files: ['shared/src/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' }] },
+      ],
+    },
+  },
+  {
+    // Build configs run in Node at build time, outside any bundle: they read the app registry
+    // by path (a package import would reach Node as TypeScript).
+    files: ['**/vite.config.ts', 'vitest.config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-// Mutation testing of the code every app relies on: the shared package and the host shell.
+// Mutation testing of the code every app relies on: the shared packages and the host shell.
 // `pnpm test:mutation`; the HTML report lands in reports/mutation/.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -13,6 +13,7 @@ export default {
   ignoreStatic: true,
   mutate: [
     'shared/src/**/*.{ts,tsx}',
+    'ui/src/**/*.{ts,tsx}',
     'host/src/**/*.{ts,tsx}',
     '!**/*.test.{ts,tsx}',
     '!**/*.d.ts',

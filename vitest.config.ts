@@ -9,26 +9,27 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The federation plugin switches itself off under Vitest, so tests import pages directly.
 export default defineConfig({
   plugins: [react()],
-  // Shared's source beside this file, not through the workspace link: Stryker runs the tests in
+  // Shared's and ui's source beside this file, not through the workspace link: Stryker runs the tests in
   // a copy of the project, and the link would lead every app's tests back to the unmutated code.
   resolve: {
     alias: [
       { find: /^@bookmarked\/shared$/, replacement: source('./shared/src/index.ts') },
       { find: /^@bookmarked\/shared\/testing$/, replacement: source('./shared/src/testing/index.ts') },
       { find: /^@bookmarked\/shared\/app-registry$/, replacement: source('./shared/src/federation/appRegistry.ts') },
+      { find: /^@bookmarked\/ui$/, replacement: source('./ui/src/index.ts') },
     ],
   },
   // Build-time constants the apps' Vite configs define.
   define: {
     __LOCAL_REMOTES__: JSON.stringify(localRemoteEntries('prod')),
-    __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test' }),
+    __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test', platformVersion: '2.0.0' }),
   },
   test: {
     environment: 'jsdom',
-    // Every app in the registry, so a new remote's tests run without an edit here; plus the
-    // deploy scripts' own tests.
+    // Every app in the registry and the UI kit, so a new remote's tests run without an edit
+    // here; plus the deploy scripts' own tests.
     include: [
-      `{shared,${[apps.host, ...Object.values(apps.remotes)].map((app) => app.dir).join(',')}}/{src/**/,}*.test.{ts,tsx}`,
+      `{shared,ui,${[apps.host, ...Object.values(apps.remotes)].map((app) => app.dir).join(',')}}/{src/**/,}*.test.{ts,tsx}`,
       'scripts/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],

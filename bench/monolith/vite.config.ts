@@ -10,7 +10,7 @@ export default defineConfig({
   publicDir: here('../../shared/public'),
   plugins: [react(), tailwindcss()],
   define: {
-    __BUILD_INFO__: JSON.stringify({ name: 'monolith', version: '0.0.0', buildId: 'bench' }),
+    __BUILD_INFO__: JSON.stringify({ name: 'monolith', version: '0.0.0', buildId: 'bench', platformVersion: '0.0.0' }),
   },
   build: { outDir: here('../../.bench/monolith'), emptyOutDir: true, target: 'es2022' },
 });

@@ -1,14 +1,12 @@
 import { test, expect } from '../fixtures';
 import { appDirs, appPort, appUrl, portOffset } from '../apps';
-import { serveApps } from '../serveApps';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repo, serve } from '../deployCopies';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
 const apps = appDirs;
 const OWN_PORTS = 60; // its own ports: this test serves its own copy of the site
 const OFFSET = portOffset + OWN_PORTS;
@@ -29,8 +27,6 @@ function fingerprint(dir: string): string {
   for (const file of filesUnder(dir)) hash.update(relative(dir, file)).update(readFileSync(file));
   return hash.digest('hex');
 }
-
-const serve = (env: Record<string, string>, args: string[] = []) => serveApps(repo, env, args);
 
 test.describe('independent deployment', { tag: '@composed' }, () => {
   test.describe.configure({ timeout: 120_000 });

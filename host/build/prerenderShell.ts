@@ -34,7 +34,7 @@ export function prerenderShell(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null },
           plugins: [react()],
           define,
-          ssr: { noExternal: ['@bookmarked/shared'] },
+          ssr: { noExternal: ['@bookmarked/shared', '@bookmarked/ui'] },
         });
         try {
           const { renderShell } = (await server.ssrLoadModule('/build/renderShell.tsx')) as { renderShell: () => string };

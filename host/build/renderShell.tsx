@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, LoadingText, RouterProvider } from '@bookmarked/shared';
+import { createMemoryRouter, RouterProvider } from '@bookmarked/shared';
+import { LoadingText } from '@bookmarked/ui';
 import { RootLayout } from '../src/layout/RootLayout';
 
 /**

@@ -6,5 +6,5 @@ declare global {
   const __LOCAL_REMOTES__: Record<RemoteName, string>;
 
   /** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */
-  const __BUILD_INFO__: { name: string; version: string; buildId: string };
+  const __BUILD_INFO__: { name: string; version: string; buildId: string; platformVersion: string };
 }

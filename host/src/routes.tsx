@@ -1,5 +1,6 @@
 import type { RouteObject, RouteTitleHandle } from '@bookmarked/shared';
-import { messages, NotFound, remoteRoutes } from '@bookmarked/shared';
+import { remoteRoutes } from '@bookmarked/shared';
+import { messages, NotFound } from '@bookmarked/ui';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RemotePage } from './remotes/RemotePage';

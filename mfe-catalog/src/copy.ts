@@ -1,4 +1,4 @@
-import { formatCount } from '@bookmarked/shared';
+import { formatCount } from '@bookmarked/ui';
 import type { HomeSort } from './search/homeFilters';
 
 /** The texts of Home's search, filters and sort. */

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@bookmarked/shared';
+import { renderStandalone } from '@bookmarked/ui';
 import { HomePage } from './pages/HomePage';
 import { BookDetailsPage } from './pages/BookDetailsPage';
 import './standalone.css';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@bookmarked/shared';
+import { renderStandalone } from '@bookmarked/ui';
 import { PagesGraphPage } from './pages/PagesGraphPage';
 import './standalone.css';
 

@@ -1,4 +1,4 @@
-import { formatCount } from '@bookmarked/shared';
+import { formatCount } from '@bookmarked/ui';
 
 /** Every text of the Books pages graph a visitor can read (book data aside). */
 const pages = (n: number) => `${formatCount(n)} ${n === 1 ? 'page' : 'pages'}`;

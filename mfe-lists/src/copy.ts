@@ -1,4 +1,5 @@
-import { listLabels, type ListName, type SortKey } from '@bookmarked/shared';
+import { type ListName, type SortKey } from '@bookmarked/shared';
+import { listLabels } from '@bookmarked/ui';
 
 /**
  * Interface words used only on the Listed Books page. Dialog and status texts shared with other

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@bookmarked/shared';
+import { renderStandalone } from '@bookmarked/ui';
 import { ListedBooksPage } from './pages/ListedBooksPage';
 import './standalone.css';
 

@@ -16,9 +16,29 @@ type AppName = 'host' | RemoteName;
  * Everything that must be one instance on the page. Shared on the host and on every remote,
  * always imported by package name (a relative import would bypass the share). The router,
  * nanostores and their bindings reach the apps through @bookmarked/shared (see its routing.ts),
- * so they are tree-shaken instead of bundled whole as shares of their own.
+ * so they are tree-shaken instead of bundled whole as shares of their own. @bookmarked/ui is
+ * not here on purpose: each app bundles its own.
  */
-const singletons = ['react', 'react-dom', '@bookmarked/shared'] as const;
+const singletons = ['react', 'react-dom'] as const;
+const PLATFORM = '@bookmarked/shared';
+
+/** The platform's version, from its package.json: what a host provides and a remote requires. */
+const platformVersion = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { version: string }
+).version;
+
+/**
+ * A remote needs at least the platform it was built against, within the same major version
+ * (the platform's API only grows within one). The range lands in the remote's mf-manifest.json;
+ * the host checks it before a remote's code runs (host/src/remotes/platformVersion.ts says why
+ * there and not through the runtime's `strictVersion`, which a Vite-built remote never reaches).
+ */
+function sharedConfig() {
+  return {
+    ...Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true }])),
+    [PLATFORM]: { singleton: true, version: platformVersion, requiredVersion: `^${platformVersion}` },
+  };
+}
 
 const sharedPublicDir = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -44,6 +64,8 @@ export interface BuildInfo {
   name: string;
   version: string;
   buildId: string;
+  /** The @bookmarked/shared version this build was made with (the host provides it). */
+  platformVersion: string;
 }
 
 function readBuildInfo(name: string): BuildInfo {
@@ -55,7 +77,7 @@ function readBuildInfo(name: string): BuildInfo {
     // Not a git checkout (e.g. a source tarball): the timestamp alone identifies the build.
   }
   const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
-  return { name, version, buildId: process.env.BUILD_ID ?? `${commit}-${stamp}` };
+  return { name, version, buildId: process.env.BUILD_ID ?? `${commit}-${stamp}`, platformVersion };
 }
 
 type ManifestLike = { metaData?: { buildInfo?: Record<string, unknown> } } | undefined;
@@ -106,7 +128,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         disableSnapshot: true,
         disableRemote: isRemote,
         ...(exposes ? { exposes } : {}),
-        shared: Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true }])),
+        shared: sharedConfig(),
         // Dev servers keep a runtime each: a remote's dev page has no built entry to provide it.
         experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
         // A remote's edit hot-updates inside the host page too (React Fast Refresh through the

@@ -1,30 +1,21 @@
+// The platform: what must be one instance on the page (the stores, the catalogue, the router
+// and store bindings) and the contract between the host and its remotes. A federation
+// singleton, provided by the host. Its API only grows within a major version; bump the minor
+// version in package.json with every addition (remotes built against it require it).
 export { isBook, type Book } from './books/book';
-export { $catalogue } from './books/loadCatalogue';
+export { $catalogue, loadCatalogue } from './books/loadCatalogue';
+export { catalogueMessages } from './books/catalogueMessages';
 export { sortBooks, booksInList, isSortKey, type SortKey, type SortDirection } from './books/sortBooks';
 export { sortBooksByTitle } from './books/titleOrder';
 export { foldText } from './books/foldText';
-export { formatCount } from './text/formatCount';
 
-export { listStores, listNames, type ListName } from './lists/listStores';
+export { listStores, listNames, $corruptLists, type ListName } from './lists/listStores';
 export { addToList, removeFromList, type AddResult } from './lists/listActions';
+export { $storageProblem } from './lists/browserStorage';
 export { useList } from './lists/useList';
 
-export { messages, listLabels } from './feedback/messages';
-export { showReadAdded, showDuplicate, showRemoved, confirmRemoval } from './feedback/dialogs';
-export { showWishAdded } from './feedback/toast';
-
-export { BookCover } from './ui/BookCover';
-export { Rating, StarIcon } from './ui/Rating';
-export { TagList } from './ui/TagList';
-export { LoadingText, ErrorPanel, NotFound } from './ui/StatusViews';
-export { StorageWarning } from './ui/StorageWarning';
-export { CatalogueGate } from './ui/CatalogueGate';
-export { RemoteScope } from './ui/RemoteScope';
-export { SkipLink, MAIN_ID } from './ui/page/SkipLink';
-export { RouteAnnouncer } from './ui/page/RouteAnnouncer';
-export { usePageTitle, type RouteTitleHandle } from './ui/page/pageTitle';
-export { ThemeToggle } from './ui/theme/ThemeToggle';
-export { startTheme } from './ui/theme/theme';
+export { $pageTitle, usePageTitle, documentTitle, titleOfHandle, type RouteTitleHandle } from './page/pageTitle';
+export { startTheme, chooseTheme, $theme } from './theme/theme';
 
 export { detailsLink } from './navigation/detailsLink';
 
@@ -37,7 +28,5 @@ export {
   type RemoteExposes,
 } from './federation/contract';
 export { remoteRoutes } from './federation/appRegistry';
-
-export { renderStandalone } from './standalone/renderStandalone';
 
 export * from './routing';

@@ -3,7 +3,7 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LoadingText, NotFound } from '@bookmarked/shared';
+import { LoadingText, NotFound } from '@bookmarked/ui';
 import { RootLayout } from '../../../host/src/layout/RootLayout';
 import '../../../host/src/app.css';
 

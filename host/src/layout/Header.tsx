@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Link, NavLink, remoteRoutes, ThemeToggle, useLocation } from '@bookmarked/shared';
+import { Link, NavLink, remoteRoutes, useLocation } from '@bookmarked/shared';
+import { ThemeToggle } from '@bookmarked/ui';
 
 /** The pages the app registry gives a navigation label, in its order. */
 const links = remoteRoutes.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));

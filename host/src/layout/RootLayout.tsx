@@ -1,13 +1,6 @@
 import { useRef } from 'react';
-import {
-  Link,
-  Outlet,
-  MAIN_ID,
-  RouteAnnouncer,
-  SkipLink,
-  StorageWarning,
-  startTheme,
-} from '@bookmarked/shared';
+import { Link, Outlet, startTheme } from '@bookmarked/shared';
+import { MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning } from '@bookmarked/ui';
 import { Header } from './Header';
 
 // Before the first render: a theme the visitor chose is on <html> before anything paints.

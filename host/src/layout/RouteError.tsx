@@ -1,4 +1,5 @@
-import { ErrorPanel, messages, useRouteError } from '@bookmarked/shared';
+import { useRouteError } from '@bookmarked/shared';
+import { ErrorPanel, messages } from '@bookmarked/ui';
 
 /** Anything a page throws outside a remote boundary: the header stays, the page says so. */
 export function RouteError() {

@@ -12,6 +12,7 @@ vi.mock('./loadRemotePage', async (importOriginal) => ({
 
 const { RemotePage } = await import('./RemotePage');
 const { RemoteTimeoutError } = await import('./loadRemotePage');
+const { PlatformVersionMismatchError } = await import('./platformVersion');
 
 describe('RemotePage', () => {
   it('shows Loading... and then the remote page', async () => {
@@ -48,5 +49,17 @@ describe('RemotePage', () => {
     render(<RemotePage id="graph/PagesGraph" section="Pages to Read" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The Pages to Read section could not be loaded');
     expect(loader.markRemoteBroken).toHaveBeenCalledWith('graph');
+  });
+
+  it('tells the visitor a remote needs a newer site, naming both versions, and offers no Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loader.loadRemotePage.mockRejectedValue(new PlatformVersionMismatchError('lists', '^2.1.0', '2.0.0'));
+    render(<RemotePage id="lists/ListedBooks" section="Listed Books" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Listed Books section needs a newer version of this site');
+    expect(alert).toHaveTextContent("It needs version ^2.1.0 of the site's platform, and this site provides 2.0.0.");
+    expect(alert).not.toHaveTextContent('not responding');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

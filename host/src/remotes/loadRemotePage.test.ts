@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LoadRemotePageModule from './loadRemotePage';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/runtime', () => runtime);
+// The real version check (satisfy), a controlled loader.
+vi.mock('@module-federation/runtime', async (importOriginal) => ({ ...(await importOriginal<object>()), ...runtime }));
 
 const config = vi.hoisted(() => ({ getRemoteConfig: vi.fn() }));
 vi.mock('./remoteConfig', () => config);
@@ -18,7 +19,12 @@ const Page = () => null;
 /** The loader remembers what it registered for the page's life: each test starts a new page. */
 let loader: typeof LoadRemotePageModule;
 
+/** Each remote's mf-manifest.json, naming the platform range it needs. */
+const manifestNeeding = (range: string) => async () =>
+  Response.json({ shared: [{ name: '@bookmarked/shared', requiredVersion: range }] });
+
 beforeEach(async () => {
+  vi.stubGlobal('fetch', vi.fn(manifestNeeding('^2.0.0')));
   config.getRemoteConfig.mockResolvedValue({ remotes: entries, timeoutMs: 5_000 });
   runtime.loadRemote.mockResolvedValue({ default: Page });
   vi.resetModules();
@@ -151,6 +157,35 @@ describe('loadRemotePage', () => {
     const loading = loader.loadRemotePage('catalog/Home');
     await vi.advanceTimersByTimeAsync(5_000);
     await expect(loading).resolves.toEqual({ default: Page });
+  });
+});
+
+describe('the platform a remote needs', () => {
+  it('refuses a remote built for a newer platform, naming both versions on the console, and checks again on the next load', async () => {
+    const fetch = vi.fn<(url: URL) => Promise<Response>>(manifestNeeding('^2.1.0'));
+    vi.stubGlobal('fetch', fetch);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = loader.loadRemotePage('lists/ListedBooks');
+    await expect(outcome).rejects.toMatchObject({ name: 'PlatformVersionMismatchError', remote: 'lists', required: '^2.1.0', provided: '2.0.0' });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('lists needs @bookmarked/shared ^2.1.0, but this host provides 2.0.0'), expect.anything());
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://cdn.example.com/lists/mf-manifest.json');
+
+    fetch.mockImplementation(manifestNeeding('^2.0.0'));
+    await expect(loader.loadRemotePage('lists/ListedBooks')).resolves.toEqual({ default: Page });
+    expect(String(fetch.mock.calls[1]?.[0])).toBe('https://cdn.example.com/lists/mf-manifest.json');
+  });
+
+  it('checks each registered entry once', async () => {
+    const fetch = vi.fn(manifestNeeding('^2.0.0'));
+    vi.stubGlobal('fetch', fetch);
+    await loader.loadRemotePage('catalog/Home');
+    await loader.loadRemotePage('catalog/BookDetails');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a remote whose manifest cannot be read: the load itself tells what is wrong', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Not found', { status: 404 })));
+    await expect(loader.loadRemotePage('graph/PagesGraph')).resolves.toEqual({ default: Page });
   });
 });
 

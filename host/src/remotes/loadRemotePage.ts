@@ -2,15 +2,20 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { isRemotePageModule, type RemoteName, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { getRemoteConfig } from './remoteConfig';
 import { remoteOf } from './pageId';
+import { assertPlatformFits, PlatformVersionMismatchError } from './platformVersion';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
 }
 
 interface RemoteState {
+  /** The entry URL registered, which the platform check reads the remote's manifest beside. */
+  entry: string;
   /** Set after any failure: the next load registers a fresh entry instead of the cached one. */
   broken: boolean;
   generation: number;
+  /** Whether this entry's required platform range has been checked against the host's. */
+  platformChecked: boolean;
 }
 
 const remotes = new Map<RemoteName, RemoteState>();
@@ -23,17 +28,36 @@ export function markRemoteBroken(name: RemoteName): void {
   if (state) state.broken = true;
 }
 
-async function ensureRegistered(name: RemoteName): Promise<void> {
+async function ensureRegistered(name: RemoteName): Promise<RemoteState> {
   const { remotes: entries } = await getRemoteConfig();
   const state = remotes.get(name);
-  if (state && !state.broken) return;
+  if (state && !state.broken) return state;
   const generation = state ? state.generation + 1 : 0;
   const configured = entries[name];
   if (configured === undefined) throw new Error(`/remotes.json gives no usable entry for the "${name}" remote`);
   const entry = new URL(configured);
   if (generation > 0) entry.searchParams.set('retry', String(generation));
   registerRemotes([{ name, entry: entry.href, type: 'module' }], { force: state !== undefined });
-  remotes.set(name, { broken: false, generation });
+  const registered = { entry: entry.href, broken: false, generation, platformChecked: false };
+  remotes.set(name, registered);
+  return registered;
+}
+
+/**
+ * Loads the page while checking, once per registered entry, that the host provides the platform
+ * the remote needs. Both run at once (no extra round trip before the load); a mismatch wins over
+ * whatever the load did, and the page is never rendered then.
+ */
+async function loadChecked(name: RemoteName, state: RemoteState, id: RemotePageId): Promise<unknown> {
+  const loading = loadRemote<unknown>(id);
+  if (!state.platformChecked) {
+    loading.catch(() => {
+      // Reported below, unless the mismatch is the answer.
+    });
+    await assertPlatformFits(name, state.entry);
+    state.platformChecked = true;
+  }
+  return loading;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -48,12 +72,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   const name = remoteOf(id);
   try {
-    await ensureRegistered(name);
+    const state = await ensureRegistered(name);
     const { timeoutMs } = await getRemoteConfig();
-    const module = await withTimeout(loadRemote<unknown>(id), timeoutMs);
+    const module = await withTimeout(loadChecked(name, state, id), timeoutMs);
     if (!isRemotePageModule(module)) throw new Error(`${id} does not export a page component`);
     return module;
   } catch (error) {
+    if (error instanceof PlatformVersionMismatchError) {
+      console.error(`[Bookmarked] ${id} cannot load: ${error.message}. Deploy a host built with that platform version.`, error);
+    }
     markRemoteBroken(name);
     throw error;
   }

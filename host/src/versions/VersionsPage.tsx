@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
-import { LoadingText } from '@bookmarked/shared';
+import { LoadingText } from '@bookmarked/ui';
 import { fetchRemoteVersions, type RemoteVersion } from './fetchRemoteVersions';
+import { platformFits } from '../remotes/platformVersion';
+
+/** A remote's required platform range, flagged when this host cannot provide it. */
+function platformNeed(remote: RemoteVersion): string {
+  if (remote.status !== 'ok' || remote.platformRange === undefined) return '—';
+  return platformFits(remote.platformRange) ? `needs ${remote.platformRange}` : `needs ${remote.platformRange}: newer than this host`;
+}
 
 /** /__versions: what is deployed right now, for the teams shipping each part. */
 export function VersionsPage() {
@@ -27,6 +34,7 @@ export function VersionsPage() {
               <th scope="col" className="px-4 py-2">App</th>
               <th scope="col" className="px-4 py-2">Version</th>
               <th scope="col" className="px-4 py-2">Build</th>
+              <th scope="col" className="px-4 py-2">Platform</th>
               <th scope="col" className="px-4 py-2">Entry</th>
             </tr>
           </thead>
@@ -35,6 +43,7 @@ export function VersionsPage() {
               <th scope="row" className="px-4 py-2">host</th>
               <td className="px-4 py-2">{__BUILD_INFO__.version}</td>
               <td className="px-4 py-2 font-mono text-sm">{__BUILD_INFO__.buildId}</td>
+              <td className="px-4 py-2 text-sm">provides {__BUILD_INFO__.platformVersion}</td>
               <td className="px-4 py-2 text-sm">{window.location.origin}</td>
             </tr>
             {remotes.map((remote) => (
@@ -42,6 +51,7 @@ export function VersionsPage() {
                 <th scope="row" className="px-4 py-2">{remote.remote}</th>
                 <td className="px-4 py-2">{remote.status === 'ok' ? remote.version : 'unreachable'}</td>
                 <td className="px-4 py-2 font-mono text-sm">{remote.status === 'ok' ? remote.buildId : '—'}</td>
+                <td className="px-4 py-2 text-sm">{platformNeed(remote)}</td>
                 <td className="break-all px-4 py-2 text-sm">{remote.entry}</td>
               </tr>
             ))}

@@ -1,15 +1,25 @@
 import * as v from 'valibot';
 import type { RemoteName } from '@bookmarked/shared';
 import { getRemoteConfig } from '../remotes/remoteConfig';
+import { PLATFORM_PACKAGE } from '../remotes/platformVersion';
 
 const ManifestSchema = v.object({
   metaData: v.object({
     buildInfo: v.object({ buildVersion: v.string(), buildId: v.optional(v.string(), 'unknown') }),
   }),
+  shared: v.optional(v.array(v.object({ name: v.string(), requiredVersion: v.optional(v.string()) })), []),
 });
 
 export type RemoteVersion =
-  | { remote: RemoteName; entry: string; status: 'ok'; version: string; buildId: string }
+  | {
+      remote: RemoteName;
+      entry: string;
+      status: 'ok';
+      version: string;
+      buildId: string;
+      /** The @bookmarked/shared range the remote was built to require. */
+      platformRange?: string;
+    }
   | { remote: RemoteName; entry: string; status: 'unreachable' };
 
 /** Each remote's mf-manifest.json sits beside its remoteEntry.js and names its version and build. */
@@ -17,8 +27,9 @@ async function fetchVersion(remote: RemoteName, entry: string): Promise<RemoteVe
   try {
     const response = await fetch(new URL('mf-manifest.json', entry), { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const { metaData } = v.parse(ManifestSchema, await response.json());
-    return { remote, entry, status: 'ok', version: metaData.buildInfo.buildVersion, buildId: metaData.buildInfo.buildId };
+    const { metaData, shared } = v.parse(ManifestSchema, await response.json());
+    const platformRange = shared.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion;
+    return { remote, entry, status: 'ok', version: metaData.buildInfo.buildVersion, buildId: metaData.buildInfo.buildId, platformRange };
   } catch {
     return { remote, entry, status: 'unreachable' };
   }

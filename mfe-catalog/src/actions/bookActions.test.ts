@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Shared from '@bookmarked/shared';
+import type * as Ui from '@bookmarked/ui';
 import { listStores } from '@bookmarked/shared';
 import { addToWishlist, markAsRead } from './bookActions';
 
@@ -9,8 +9,8 @@ const feedback = vi.hoisted(() => ({
   showWishAdded: vi.fn(() => Promise.resolve()),
 }));
 
-vi.mock('@bookmarked/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
+vi.mock('@bookmarked/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof Ui>()),
   ...feedback,
 }));
 

@@ -1,11 +1,5 @@
-import {
-  addToList,
-  showDuplicate,
-  showReadAdded,
-  showWishAdded,
-  type AddResult,
-  type Book,
-} from '@bookmarked/shared';
+import { addToList, type AddResult, type Book } from '@bookmarked/shared';
+import { showDuplicate, showReadAdded, showWishAdded } from '@bookmarked/ui';
 
 type BookRef = Pick<Book, 'bookId' | 'bookName'>;
 

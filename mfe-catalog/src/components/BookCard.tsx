@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Link, BookCover, detailsLink, Rating, TagList, type Book } from '@bookmarked/shared';
+import { Link, detailsLink, type Book } from '@bookmarked/shared';
+import { BookCover, Rating, TagList } from '@bookmarked/ui';
 import { TagLinks } from './TagLinks';
 
 interface BookCardProps {

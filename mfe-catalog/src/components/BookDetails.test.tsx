@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Shared from '@bookmarked/shared';
+import type * as Ui from '@bookmarked/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listStores } from '@bookmarked/shared';
@@ -12,8 +12,8 @@ const feedback = vi.hoisted(() => ({
   showWishAdded: vi.fn(() => Promise.resolve()),
 }));
 
-vi.mock('@bookmarked/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
+vi.mock('@bookmarked/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof Ui>()),
   ...feedback,
 }));
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BookCover, Rating, TagList, usePageTitle, type Book } from '@bookmarked/shared';
+import { usePageTitle, type Book } from '@bookmarked/shared';
+import { BookCover, Rating, TagList } from '@bookmarked/ui';
 import { addToWishlist, markAsRead } from '../actions/bookActions';
 import { ListStatus } from './ListStatus';
 import { primaryButton, secondaryButton } from './styles';

@@ -1,4 +1,5 @@
-import { Link, messages, usePageTitle } from '@bookmarked/shared';
+import { Link, usePageTitle } from '@bookmarked/shared';
+import { messages } from '@bookmarked/ui';
 import { primaryButton } from './styles';
 
 /** /details with an id the catalogue does not know, or with none at all. */

@@ -1,4 +1,5 @@
-import { Link, BookCover, type Book } from '@bookmarked/shared';
+import { Link, type Book } from '@bookmarked/shared';
+import { BookCover } from '@bookmarked/ui';
 import { primaryButton } from './styles';
 
 /**

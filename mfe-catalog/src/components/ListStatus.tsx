@@ -1,4 +1,5 @@
-import { listNames, messages, useList } from '@bookmarked/shared';
+import { listNames, useList } from '@bookmarked/shared';
+import { messages } from '@bookmarked/ui';
 
 /** Says which of the visitor's lists already hold this book ('On your Read List'); nothing when none. */
 export function ListStatus({ bookId }: { bookId: number }) {

@@ -1,4 +1,4 @@
-import { RemoteScope } from '@bookmarked/shared';
+import { RemoteScope } from '@bookmarked/ui';
 import { BookDetailsPage } from '../pages/BookDetailsPage';
 import '../remote.css';
 

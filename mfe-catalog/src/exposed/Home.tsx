@@ -1,4 +1,4 @@
-import { RemoteScope } from '@bookmarked/shared';
+import { RemoteScope } from '@bookmarked/ui';
 import { HomePage } from '../pages/HomePage';
 import '../remote.css';
 

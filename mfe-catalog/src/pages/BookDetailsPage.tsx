@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams, CatalogueGate } from '@bookmarked/shared';
+import { useLocation, useSearchParams } from '@bookmarked/shared';
+import { CatalogueGate } from '@bookmarked/ui';
 import { BookDetails } from '../components/BookDetails';
 import { BookNotFound } from '../components/BookNotFound';
 import { bookFromState, parseBookId } from './detailsBook';

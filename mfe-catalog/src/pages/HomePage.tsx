@@ -1,4 +1,5 @@
-import { useStore, $catalogue, CatalogueGate } from '@bookmarked/shared';
+import { useStore, $catalogue } from '@bookmarked/shared';
+import { CatalogueGate } from '@bookmarked/ui';
 import { BookFinder } from '../components/BookFinder';
 import { Hero } from '../components/Hero';
 import { isNarrowed } from '../search/homeFilters';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCount, type Book } from '@bookmarked/shared';
+import type { Book } from '@bookmarked/shared';
+import { formatCount } from '@bookmarked/ui';
 import { graphTexts } from '../texts';
 
 /** Rows shown at once; a longer catalogue is paged. */

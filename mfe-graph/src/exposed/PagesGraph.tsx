@@ -1,4 +1,4 @@
-import { RemoteScope } from '@bookmarked/shared';
+import { RemoteScope } from '@bookmarked/ui';
 import { PagesGraphPage } from '../pages/PagesGraphPage';
 import '../remote.css';
 

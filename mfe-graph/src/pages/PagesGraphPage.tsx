@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { CatalogueGate, ErrorPanel, LoadingText, type Book } from '@bookmarked/shared';
+import { type Book } from '@bookmarked/shared';
+import { CatalogueGate, ErrorPanel, LoadingText } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';

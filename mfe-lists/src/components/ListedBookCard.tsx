@@ -1,13 +1,6 @@
 import { useId, type Ref } from 'react';
-import {
-  Link,
-  BookCover,
-  detailsLink,
-  StarIcon,
-  TagList,
-  type Book,
-  type ListName,
-} from '@bookmarked/shared';
+import { Link, detailsLink, type Book, type ListName } from '@bookmarked/shared';
+import { BookCover, StarIcon, TagList } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { CalendarIcon, PagesIcon, PublisherIcon, TrashIcon } from './icons';
 import { focusRing } from './styles';

@@ -1,4 +1,4 @@
-import { RemoteScope } from '@bookmarked/shared';
+import { RemoteScope } from '@bookmarked/ui';
 import { ListedBooksPage } from '../pages/ListedBooksPage';
 import '../remote.css';
 

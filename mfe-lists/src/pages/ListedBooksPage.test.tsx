@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $catalogue, listStores, type Book, type ListName } from '@bookmarked/shared';
-import type * as Shared from '@bookmarked/shared';
+import type * as Ui from '@bookmarked/ui';
 import { ListedBooksPage } from './ListedBooksPage';
 
 const dialogs = vi.hoisted(() => ({
@@ -11,8 +11,8 @@ const dialogs = vi.hoisted(() => ({
   showRemoved: vi.fn<(list: string, book: string) => Promise<void>>(),
 }));
 
-vi.mock('@bookmarked/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
+vi.mock('@bookmarked/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof Ui>()),
   confirmRemoval: dialogs.confirmRemoval,
   showRemoved: dialogs.showRemoved,
 }));

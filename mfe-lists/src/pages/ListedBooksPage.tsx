@@ -1,4 +1,5 @@
-import { CatalogueGate, listLabels, listNames, useList, type ListName } from '@bookmarked/shared';
+import { listNames, useList, type ListName } from '@bookmarked/shared';
+import { CatalogueGate, listLabels } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
 import { ListTabs } from '../components/ListTabs';

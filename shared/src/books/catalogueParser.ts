@@ -7,7 +7,7 @@ import {
   type ParsedCatalogue,
 } from './parseCatalogue';
 import type { CatalogueWorkerReply } from './catalogueWorkerReplies';
-import { messages } from '../feedback/messages';
+import { catalogueMessages as messages } from './catalogueMessages';
 
 /** Turns the catalogue's JSON text into books without holding the page for long. */
 export interface CatalogueParser {

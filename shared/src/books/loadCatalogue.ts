@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
 import { createCatalogueParser } from './catalogueParser';
-import { messages } from '../feedback/messages';
+import { catalogueMessages as messages } from './catalogueMessages';
 
 export type CatalogueState =
   | { status: 'loading' }

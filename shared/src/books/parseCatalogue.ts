@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BookSchema, type Book } from './book';
-import { messages } from '../feedback/messages';
+import { catalogueMessages as messages } from './catalogueMessages';
 
 export class CatalogueFormatError extends Error {
   override name = 'CatalogueFormatError';

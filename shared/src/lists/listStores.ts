@@ -1,10 +1,9 @@
 import { map, type WritableAtom } from 'nanostores';
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import type { ListName } from '../feedback/messages';
 import { readRaw, writeRaw } from './browserStorage';
 import { decodeIdList, encodeIdList } from './idList';
 
-export type { ListName };
+export type ListName = 'readList' | 'wishList';
 export const listNames: readonly ListName[] = ['readList', 'wishList'];
 
 /** Lists whose stored value held junk; shown as a warning, never silently rewritten. */

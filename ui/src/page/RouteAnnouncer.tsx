@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useStore } from '@nanostores/react';
-import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { $pageTitle, documentTitle, titleOfHandle, useLocation, useMatches, useNavigationType, useStore } from '@bookmarked/shared';
 import { followNewPage } from './followNewPage';
-import { $pageTitle, documentTitle, titleOfHandle } from './pageTitle';
 
 /**
  * Names the page in the document title and, after each in-app navigation (never on the first

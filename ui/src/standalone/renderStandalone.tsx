@@ -1,12 +1,11 @@
 import { StrictMode, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { NotFound } from '../ui/StatusViews';
-import { StorageWarning } from '../ui/StorageWarning';
-import { RouteAnnouncer } from '../ui/page/RouteAnnouncer';
-import { MAIN_ID, SkipLink } from '../ui/page/SkipLink';
-import { ThemeToggle } from '../ui/theme/ThemeToggle';
-import { startTheme } from '../ui/theme/theme';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider, startTheme, type RouteObject } from '@bookmarked/shared';
+import { NotFound } from '../StatusViews';
+import { StorageWarning } from '../StorageWarning';
+import { RouteAnnouncer } from '../page/RouteAnnouncer';
+import { MAIN_ID, SkipLink } from '../page/SkipLink';
+import { ThemeToggle } from '../theme/ThemeToggle';
 
 interface StandaloneOptions {
   title: string;

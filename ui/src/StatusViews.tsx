@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { messages } from '../feedback/messages';
+import { Link, usePageTitle } from '@bookmarked/shared';
+import { messages } from './feedback/messages';
 import { LOADING_HEADING_ATTRIBUTE } from './page/followNewPage';
-import { usePageTitle } from './page/pageTitle';
 
 /**
  * 'Loading...'. When it stands for a whole page, `heading` names that page in an h1 that

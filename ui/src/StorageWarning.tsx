@@ -1,7 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { messages } from '../feedback/messages';
-import { $storageProblem } from '../lists/browserStorage';
-import { $corruptLists, listNames } from '../lists/listStores';
+import { $corruptLists, $storageProblem, listNames, useStore } from '@bookmarked/shared';
+import { messages } from './feedback/messages';
 
 /** Tells the visitor when their lists are not being saved or could not be fully read. */
 export function StorageWarning() {

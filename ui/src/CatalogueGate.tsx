@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
+import { $catalogue, loadCatalogue, useStore, type Book } from '@bookmarked/shared';
 import type { ReactNode } from 'react';
-import type { Book } from '../books/book';
-import { $catalogue, loadCatalogue } from '../books/loadCatalogue';
 import { ErrorPanel, LoadingText } from './StatusViews';
-import { messages } from '../feedback/messages';
+import { messages } from './feedback/messages';
 
 interface CatalogueGateProps {
   children: (books: Book[]) => ReactNode;

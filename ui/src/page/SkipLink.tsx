@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { messages } from '../../feedback/messages';
+import { messages } from '../feedback/messages';
 
 /** The id of every layout's <main>, the skip link's target. */
 export const MAIN_ID = 'main';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteName } from '../federation/contract';
+import type { RemoteName } from '@bookmarked/shared';
 
 /**
  * The root of a remote's page inside the host. Each remote's Tailwind utilities are scoped

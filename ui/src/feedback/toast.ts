@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type * as ToastifyModule from 'react-toastify';
-import { $theme } from '../ui/theme/theme';
+import { $theme } from '@bookmarked/shared';
 import { messages } from './messages';
 import { keepToastsClearOfFocus } from './toastEdge';
 

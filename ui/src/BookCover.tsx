@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Book } from '../books/book';
+import type { Book } from '@bookmarked/shared';
 
 interface BookCoverProps {
   book: Pick<Book, 'bookName' | 'image'>;

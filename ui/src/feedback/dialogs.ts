@@ -1,5 +1,5 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
-import { $theme } from '../ui/theme/theme';
+import { $theme } from '@bookmarked/shared';
 import { rememberFocus } from './focusReturn';
 import { messages, type ListName } from './messages';
 

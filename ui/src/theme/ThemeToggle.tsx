@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { messages } from '../../feedback/messages';
-import { $theme, chooseTheme } from './theme';
+import { messages } from '../feedback/messages';
+import { $theme, chooseTheme, useStore } from '@bookmarked/shared';
 
 function MoonIcon() {
   return (

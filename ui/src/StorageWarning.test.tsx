@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $storageProblem } from '../lists/browserStorage';
-import { $corruptLists } from '../lists/listStores';
+import { $corruptLists, $storageProblem } from '@bookmarked/shared';
 import { StorageWarning } from './StorageWarning';
 
 afterEach(() => {

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBook } from '../testing/makeBook';
+import { makeBook } from '@bookmarked/shared/testing';
 
 const books = [makeBook({ bookId: 1, bookName: 'Dune' })];
 
 /** A fresh catalogue per test: the loader keeps its store and its request for the page's life. */
 async function freshGate() {
   vi.resetModules();
-  const { $catalogue } = await import('../books/loadCatalogue');
+  const { $catalogue } = await import('@bookmarked/shared');
   const { CatalogueGate } = await import('./CatalogueGate');
   return { $catalogue, CatalogueGate };
 }

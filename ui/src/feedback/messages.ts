@@ -2,7 +2,9 @@
  * Every text a visitor can read that is not book data. The spec's texts keep their
  * original spelling ('Alreay'), on purpose.
  */
-export type ListName = 'readList' | 'wishList';
+import { catalogueMessages, type ListName } from '@bookmarked/shared';
+
+export type { ListName };
 
 export const listLabels: Record<ListName, string> = {
   readList: 'Read List',
@@ -33,9 +35,7 @@ export const messages = {
     `${book} successfully removed from your ${listLabels[list]}`,
 
   catalogueFailedTitle: 'Books could not be loaded',
-  catalogueUnreachable: 'The book list could not be reached. Check your connection and try again.',
-  catalogueHttpError: (status: number) => `The book list could not be loaded (error ${status}).`,
-  catalogueInvalid: 'The book list is damaged and could not be read.',
+  ...catalogueMessages,
 
   bookNotFoundTitle: 'Book not found',
   bookNotFoundText: 'We could not find that book. It may have been removed from the catalogue.',
@@ -45,6 +45,9 @@ export const messages = {
   remoteFailedTitle: (section: string) => `The ${section} section could not be loaded`,
   remoteFailedText: 'Part of the site is not responding right now. Your lists are safe.',
   remoteTimedOut: 'It took too long to answer.',
+  remoteOutdatedTitle: (section: string) => `The ${section} section needs a newer version of this site`,
+  remoteOutdatedText: (required: string, provided: string) =>
+    `It needs version ${required} of the site's platform, and this site provides ${provided}. It will open again once the site is updated; retrying will not help until then. Your lists are safe.`,
 
   onList: (lists: readonly ListName[]) =>
     lists.length === 0 ? '' : `On your ${lists.map((list) => listLabels[list]).join(' and your ')}`,

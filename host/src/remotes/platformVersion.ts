@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { satisfy } from '@module-federation/runtime';
+
+/** The federation singleton every remote shares with the host (see shared/package.json). */
+export const PLATFORM_PACKAGE = '@bookmarked/shared';
+
+/** A remote built against a newer platform than this host provides: no retry can fix that. */
+export class PlatformVersionMismatchError extends Error {
+  override name = 'PlatformVersionMismatchError';
+
+  constructor(
+    readonly remote: string,
+    readonly required: string,
+    readonly provided: string,
+  ) {
+    super(`${remote} needs ${PLATFORM_PACKAGE} ${required}, but this host provides ${provided}`);
+  }
+}
+
+const ManifestSharedSchema = v.object({
+  shared: v.array(v.object({ name: v.string(), requiredVersion: v.optional(v.string()) })),
+});
+
+/** The platform range a remote's `mf-manifest.json` (beside its entry) says it needs, if it says. */
+export async function requiredPlatformRange(entry: string, init?: RequestInit): Promise<string | undefined> {
+  const response = await fetch(new URL('mf-manifest.json', entry), init);
+  if (!response.ok) throw new Error(`mf-manifest.json: HTTP ${response.status}`);
+  const parsed = v.parse(ManifestSharedSchema, await response.json());
+  return parsed.shared.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion;
+}
+
+/** Whether this host's platform satisfies a remote's required range. */
+export function platformFits(required: string, provided = __BUILD_INFO__.platformVersion): boolean {
+  return satisfy(provided, required);
+}
+
+/**
+ * Rejects with a PlatformVersionMismatchError when the remote needs a platform this host does
+ * not provide; resolves otherwise, and when the manifest cannot be read (the load that follows
+ * then tells what is wrong with the remote).
+ *
+ * Why read the manifest instead of the federation runtime's own check: a remote built by
+ * @module-federation/vite resolves its shares in code of its own entry, which calls the
+ * runtime's `getRegisteredShare` with a no-op hook emitter, so neither `resolveShare` runtime
+ * plugins nor `strictVersion` ever see a singleton that does not satisfy `requiredVersion`
+ * (checked with 1.23.0: a remote needing ^2.1.0 ran on 2.0.0 without a warning). The manifest
+ * carries the same range, and reading it costs one small revalidated request.
+ */
+export async function assertPlatformFits(remote: string, entry: string, provided = __BUILD_INFO__.platformVersion): Promise<void> {
+  let required: string | undefined;
+  try {
+    required = await requiredPlatformRange(entry);
+  } catch {
+    return;
+  }
+  if (required !== undefined && !platformFits(required, provided)) {
+    throw new PlatformVersionMismatchError(remote, required, provided);
+  }
+}
