@@ -89,9 +89,11 @@ interface FederatedAppOptions {
   /** Extra Vite options merged over the defaults. */
   vite?: UserConfig;
   extraPlugins?: PluginOption[];
+  /** Federation runtime plugins: module paths, relative to the app, default-exporting a plugin factory. */
+  runtimePlugins?: string[];
 }
 
-export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [] }: FederatedAppOptions) {
+export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [], runtimePlugins = [] }: FederatedAppOptions) {
   const { dev, prod } = ports[name];
   const isRemote = exposes !== undefined;
   const buildInfo = readBuildInfo(name);
@@ -122,6 +124,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         // runtime features for those would be dead weight on every page.
         disableSnapshot: true,
         disableRemote: isRemote,
+        runtimePlugins,
         ...(exposes ? { exposes } : {}),
         shared: sharedConfig(),
         // Dev servers keep a runtime each: a remote's dev page has no built entry to provide it.
