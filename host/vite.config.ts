@@ -37,4 +37,5 @@ export default defineFederatedApp({
     define: { __LOCAL_REMOTES__: JSON.stringify(localRemotes('prod').remotes) },
   },
   extraPlugins: [remotesConfigFile(), ...startupPreloads(), prerenderShell()],
+  runtimePlugins: ['./src/runtime/retryPlugin.ts'],
 });

@@ -89,12 +89,14 @@ interface FederatedAppOptions {
   /** Extra Vite options merged over the defaults. */
   vite?: UserConfig;
   extraPlugins?: PluginOption[];
+  /** Federation runtime plugins: module paths, relative to the app, default-exporting a plugin factory. */
+  runtimePlugins?: string[];
 }
 
 /** PORT_OFFSET moves the dev and preview servers up too, for parallel checkouts. */
 const portOffset = Number(process.env.PORT_OFFSET ?? 0);
 
-export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [] }: FederatedAppOptions) {
+export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [], runtimePlugins = [] }: FederatedAppOptions) {
   const ports = name === 'host' ? apps.host.ports : apps.remotes[name].ports;
   const dev = ports.dev + portOffset;
   const prod = ports.prod + portOffset;
@@ -127,6 +129,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         // runtime features for those would be dead weight on every page.
         disableSnapshot: true,
         disableRemote: isRemote,
+        runtimePlugins,
         ...(exposes ? { exposes } : {}),
         shared: sharedConfig(),
         // Dev servers keep a runtime each: a remote's dev page has no built entry to provide it.

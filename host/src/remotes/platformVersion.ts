@@ -22,7 +22,7 @@ const ManifestSharedSchema = v.object({
 });
 
 /** The platform range a remote's `mf-manifest.json` (beside its entry) says it needs, if it says. */
-export async function requiredPlatformRange(entry: string, init?: RequestInit): Promise<string | undefined> {
+async function requiredPlatformRange(entry: string, init?: RequestInit): Promise<string | undefined> {
   const response = await fetch(new URL('mf-manifest.json', entry), init);
   if (!response.ok) throw new Error(`mf-manifest.json: HTTP ${response.status}`);
   const parsed = v.parse(ManifestSharedSchema, await response.json());

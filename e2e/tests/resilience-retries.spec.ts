@@ -1,0 +1,18 @@
+import { test, expect, appPorts } from '../fixtures';
+
+const listsAsset = new RegExp(`^http://localhost:${appPorts.lists}/assets/ListedBooksPage-[^/]+\\.js`);
+
+test.describe('automatic retries through the federation runtime', { tag: '@composed' }, () => {
+  test("a remote's page chunk that fails twice is fetched again without the visitor's Retry", async ({ page }) => {
+    let requests = 0;
+    await page.route(listsAsset, (route) => {
+      requests += 1;
+      // The first script's head start and the page's own load both fail; a retry gets it.
+      return requests <= 2 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.goto('/listed');
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(requests).toBeGreaterThan(2);
+  });
+});
