@@ -3,6 +3,8 @@ import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import ports from '../shared/build/ports.json' with { type: 'json' };
 import { prerenderShell } from './build/prerenderShell.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
+import { offline } from './build/offline.ts';
+import { sitePaths } from './src/remotes/routeTable.ts';
 
 type Mode = 'dev' | 'prod';
 
@@ -42,10 +44,23 @@ function remotesConfigFile(): Plugin {
   };
 }
 
+/**
+ * Writes the site's page paths beside the build as routes.json: the servers answer any other
+ * path with a 404 status (and the app's own 404 page), not a soft 404.
+ */
+function routesFile(): Plugin {
+  return {
+    name: 'bookmarked:routes-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify({ paths: sitePaths }, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineFederatedApp({
   name: 'host',
   vite: {
     define: { __LOCAL_REMOTES__: JSON.stringify(localRemotes('prod').remotes) },
   },
-  extraPlugins: [remotesConfigFile(), ...startupPreloads(), prerenderShell()],
+  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), offline()],
 });

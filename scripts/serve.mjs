@@ -10,6 +10,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { pagePath, sitePaths } from './siteRoutes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ports = JSON.parse(readFileSync(join(root, 'shared/build/ports.json'), 'utf8'));
@@ -29,7 +30,7 @@ const apps = [
 const portOf = (name) => ports[name].prod + offset;
 
 /** Files whose name stays the same across deploys: always revalidate. */
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|booksData\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|offline-files\.json|remotes\.json|routes\.json|booksData\.json|sw\.js|manifest\.webmanifest)$/;
 
 const defaultPorts = new Set(Object.values(ports).map((port) => String(port.prod)));
 
@@ -78,6 +79,8 @@ function contentSecurityPolicy(remoteOrigins) {
     `style-src 'self' 'unsafe-inline' ${extra}`,
     `img-src 'self' data: ${extra}`,
     `connect-src 'self' ${extra}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -144,6 +147,9 @@ for (const app of apps) {
         res.end('Not found');
         return;
       }
+      // A path that is none of the site's pages gets the app's own 404 page, with a 404 status.
+      const pages = isHost ? sitePaths(dir) : undefined;
+      if (pages && !pages.includes(pagePath(pathname))) res.statusCode = 404;
       const index = join(dir, 'index.html');
       setHeaders(res, '/index.html', csp);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

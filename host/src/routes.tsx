@@ -3,7 +3,7 @@ import { messages, NotFound } from '@bookmarked/shared';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RemotePage } from './remotes/RemotePage';
-import { remoteRoutes } from './remotes/routeTable';
+import { remoteRoutes, versionsPath } from './remotes/routeTable';
 import { VersionsPage } from './versions/VersionsPage';
 
 /** The name of each page in the document title and in the route-change announcement. */
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
             ...titled(section),
             element: <RemotePage key={id} id={id} section={section} />,
           })),
-          { path: '/__versions', ...titled('Deployed versions'), element: <VersionsPage /> },
+          { path: versionsPath, ...titled('Deployed versions'), element: <VersionsPage /> },
           { path: '*', ...titled(messages.notFoundText), element: <NotFound /> },
         ],
       },

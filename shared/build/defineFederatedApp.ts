@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import ports from './ports.json' with { type: 'json' };
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
+import { offlineFiles } from './offlineFiles.ts';
 
 type AppName = keyof typeof ports;
 
@@ -105,7 +106,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         // Dev servers keep a runtime each: a remote's dev page has no built entry to provide it.
         experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
       }),
-      ...(isRemote && command === 'build' ? standaloneRuntime() : []),
+      ...(isRemote && command === 'build' ? [...standaloneRuntime(), offlineFiles('remoteEntry.js')] : []),
       ...extraPlugins,
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },

@@ -11,6 +11,7 @@ import {
   startTheme,
 } from '@bookmarked/shared';
 import { Header } from './Header';
+import { versionsPath } from '../remotes/routeTable';
 
 // Before the first render: a theme the visitor chose is on <html> before anything paints.
 startTheme();
@@ -29,7 +30,7 @@ export function RootLayout() {
       <RouteAnnouncer mainRef={mainRef} />
       <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-600">
         Bookmarked · host {__BUILD_INFO__.version} ·{' '}
-        <Link to="/__versions" className="underline hover:text-stone-900">
+        <Link to={versionsPath} className="underline hover:text-stone-900">
           Deployed versions
         </Link>
       </footer>

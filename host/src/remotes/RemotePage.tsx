@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ErrorPanel, LoadingText, messages, type RemotePageId } from '@bookmarked/shared';
-import { loadRemotePage, markRemoteBroken, remoteOf, RemoteTimeoutError } from './loadRemotePage';
+import { LoadingText, type RemotePageId } from '@bookmarked/shared';
+import { loadRemotePage, markRemoteBroken, remoteOf } from './loadRemotePage';
+import { RemoteFailure } from './RemoteFailure';
 
 interface RemotePageProps {
   id: RemotePageId;
@@ -11,24 +12,21 @@ interface RemotePageProps {
 
 /**
  * One remote page behind its own error boundary: a remote that fails to load, answers too
- * slowly or throws while rendering shows a message and a Retry; the rest of the site goes on.
- * Routes key it by page, so each page starts from a fresh load state.
+ * slowly, cannot be reached offline or throws while rendering shows a message and a Retry;
+ * the rest of the site goes on. Routes key it by page, so each page starts from a fresh load state.
  */
+const lazyPage = (id: RemotePageId) => lazy(() => loadRemotePage(id));
+
 export function RemotePage({ id, section }: RemotePageProps) {
   // React.lazy keeps a rejected import for ever, so each attempt needs a new one.
-  const createPage = () => lazy(() => loadRemotePage(id));
-  const [Page, setPage] = useState(createPage);
+  const [Page, setPage] = useState(() => lazyPage(id));
+  const retry = useCallback(() => setPage(lazyPage(id)), [id]);
 
   return (
     <ErrorBoundary
       resetKeys={[Page]}
       onError={() => markRemoteBroken(remoteOf(id))}
-      fallbackRender={({ error }) => (
-        <ErrorPanel title={messages.remoteFailedTitle(section)} level={1} onRetry={() => setPage(createPage())}>
-          <p>{messages.remoteFailedText}</p>
-          {error instanceof RemoteTimeoutError ? <p>{messages.remoteTimedOut}</p> : null}
-        </ErrorPanel>
-      )}
+      fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<LoadingText heading={section} />}>
         <Page />

@@ -7,3 +7,9 @@ export const remoteRoutes = [
   { path: '/listed', id: 'lists/ListedBooks', section: 'Listed Books' },
   { path: '/pages-graph', id: 'graph/PagesGraph', section: 'Pages to Read' },
 ] as const satisfies readonly { path: string; id: RemotePageId; section: string }[];
+
+/** The host's own page listing what is deployed. */
+export const versionsPath = '/__versions';
+
+/** Every path the site answers with a page; anything else is its 404 (servers read this too). */
+export const sitePaths: readonly string[] = [...remoteRoutes.map(({ path }) => path), versionsPath];

@@ -45,6 +45,8 @@ export const messages = {
   remoteFailedTitle: (section: string) => `The ${section} section could not be loaded`,
   remoteFailedText: 'Part of the site is not responding right now. Your lists are safe.',
   remoteTimedOut: 'It took too long to answer.',
+  remoteOfflineTitle: (section: string) => `The ${section} section isn't available offline`,
+  remoteOfflineText: 'Connect to the internet and try again.',
 
   onList: (lists: readonly ListName[]) =>
     lists.length === 0 ? '' : `On your ${lists.map((list) => listLabels[list]).join(' and your ')}`,
