@@ -1,3 +1,7 @@
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test, expect } from '../fixtures';
 
 /** What browsers, installers and link previews read from the site. */
@@ -26,6 +30,24 @@ test.describe('a proper site', { tag: '@composed' }, () => {
       const [width, height] = icon.sizes.split('x').map(Number);
       const png = await image.body();
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.src).toEqual([width, height]);
+    }
+  });
+
+  test("Chrome's installability criteria hold", async ({ baseURL }) => {
+    // Chrome never offers to install from a private (incognito) window, which is what every
+    // test context is: this check needs a browser profile of its own.
+    const profile = mkdtempSync(join(tmpdir(), 'bookmarked-install-'));
+    const context = await chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' })).toBeVisible();
+      const cdp = await context.newCDPSession(page);
+      const problems = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId);
+      await expect.poll(problems, { message: 'Page.getInstallabilityErrors' }).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 
