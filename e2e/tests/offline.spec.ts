@@ -43,7 +43,7 @@ const visits = [
 ];
 
 test.describe('offline after the first visit', { tag: '@composed' }, () => {
-  test('every page seen works offline; a section never seen says so, and loads once back online', async ({ page, context }) => {
+  test('every page seen works offline; a section never seen says so, and Retry loads it once back online', async ({ page, context }) => {
     test.setTimeout(90_000);
     for (const { path, content, port } of visits) {
       await page.goto(path);
@@ -75,8 +75,9 @@ test.describe('offline after the first visit', { tag: '@composed' }, () => {
     await expect(notOffline).not.toContainText('not responding');
     await page.screenshot({ path: test.info().outputPath('never-visited-offline.png') });
 
-    // Back online, the section loads by itself, and is kept from then on.
+    // Back online, Retry loads the section, and it is kept from then on.
     await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
     await remoteKept(page, appPorts.graph);
     await context.setOffline(true);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ErrorPanel, messages } from '@bookmarked/shared';
 import { RemoteTimeoutError } from './loadRemotePage';
 
@@ -10,19 +9,11 @@ interface RemoteFailureProps {
 
 /**
  * Why a section is missing, and Retry. Offline, a section whose files were never kept says
- * so (not that part of the site is failing), and it loads by itself once the connection
- * is back.
+ * so, rather than that part of the site is failing. (No retry on the `online` event: it
+ * fires before every part of the browser, the service worker included, is back online.)
  */
 export function RemoteFailure({ section, error, onRetry }: RemoteFailureProps) {
-  const offline = !navigator.onLine;
-
-  useEffect(() => {
-    if (!offline) return;
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [offline, onRetry]);
-
-  if (offline) {
+  if (!navigator.onLine) {
     return (
       <ErrorPanel title={messages.remoteOfflineTitle(section)} level={1} onRetry={onRetry}>
         <p>{messages.remoteOfflineText}</p>

@@ -52,7 +52,7 @@ describe('RemotePage', () => {
 });
 
 describe('RemotePage offline', () => {
-  it('says a section not kept for offline use is unavailable offline, and loads it once back online', async () => {
+  it('says a section not kept for offline use is unavailable offline, and Retry loads it once back online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     loader.loadRemotePage.mockRejectedValue(new TypeError('Failed to fetch'));
@@ -66,7 +66,7 @@ describe('RemotePage offline', () => {
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     loader.loadRemotePage.mockResolvedValue({ default: () => <h1>Listed</h1> });
-    window.dispatchEvent(new Event('online'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Listed' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadingText, type RemotePageId } from '@bookmarked/shared';
 import { loadRemotePage, markRemoteBroken, remoteOf } from './loadRemotePage';
@@ -20,7 +20,7 @@ const lazyPage = (id: RemotePageId) => lazy(() => loadRemotePage(id));
 export function RemotePage({ id, section }: RemotePageProps) {
   // React.lazy keeps a rejected import for ever, so each attempt needs a new one.
   const [Page, setPage] = useState(() => lazyPage(id));
-  const retry = useCallback(() => setPage(lazyPage(id)), [id]);
+  const retry = () => setPage(lazyPage(id));
 
   return (
     <ErrorBoundary
