@@ -28,6 +28,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
     trace: 'off',
+    // page.route() never sees what a service worker fetches, and a worker would answer from
+    // its caches: specs that hold, fail or count requests need the network as it is. The
+    // offline spec allows the worker for itself.
+    serviceWorkers: 'block',
   },
   // Every spec says where it runs with tags: @composed (the host with its remotes) and
   // @catalog, @lists, … (that remote standalone on its own port): one project per app.

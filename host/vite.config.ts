@@ -1,8 +1,13 @@
 import type { Plugin } from 'vite';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
-import { localRemoteEntries } from '../shared/src/federation/appRegistry.ts';
+import { localRemoteEntries, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
+import { offline } from './build/offline.ts';
+import { versionsPath } from './src/versions/versionsPath.ts';
+
+/** Every path the site answers with a page; anything else is its 404 (the servers read routes.json). */
+const sitePaths = [...remoteRoutes.map(({ path }) => path), versionsPath];
 
 /** Where the remotes live unless /remotes.json says otherwise: the local ports. */
 const localRemotes = (mode: 'dev' | 'prod') => ({ remotes: localRemoteEntries(mode) });
@@ -31,11 +36,24 @@ function remotesConfigFile(): Plugin {
   };
 }
 
+/**
+ * Writes the site's page paths beside the build as routes.json: the servers answer any other
+ * path with a 404 status (and the app's own 404 page), not a soft 404.
+ */
+function routesFile(): Plugin {
+  return {
+    name: 'bookmarked:routes-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify({ paths: sitePaths }, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineFederatedApp({
   name: 'host',
   vite: {
     define: { __LOCAL_REMOTES__: JSON.stringify(localRemotes('prod').remotes) },
   },
-  extraPlugins: [remotesConfigFile(), ...startupPreloads(), prerenderShell()],
+  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), offline()],
   runtimePlugins: ['./src/runtime/retryPlugin.ts'],
 });

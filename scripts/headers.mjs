@@ -7,7 +7,11 @@
  * Each `pattern` is a regular expression both JavaScript and nginx (PCRE) read alike.
  */
 export const cacheRules = [
-  { pattern: '/(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|remotes\\.json|booksData\\.json)$', value: 'no-cache' },
+  {
+    pattern:
+      '/(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|offline-files\\.json|remotes\\.json|routes\\.json|booksData\\.json|sw\\.js|manifest\\.webmanifest)$',
+    value: 'no-cache',
+  },
   { pattern: '^/assets/', value: 'public, max-age=31536000, immutable' },
   { pattern: '(^|/)[^./]*$', value: 'no-cache' },
 ];
@@ -39,6 +43,8 @@ export function contentSecurityPolicy(remoteOrigins = []) {
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -50,5 +56,5 @@ export function contentSecurityPolicy(remoteOrigins = []) {
 export const compression = {
   level: 6,
   minLength: 512,
-  types: ['application/javascript', 'text/javascript', 'text/css', 'application/json', 'image/svg+xml'],
+  types: ['application/javascript', 'text/javascript', 'text/css', 'application/json', 'application/manifest+json', 'image/svg+xml'],
 };

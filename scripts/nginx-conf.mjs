@@ -11,11 +11,29 @@ import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultC
 /** The placeholder for an app's port: {{HOST_PORT}}, {{CATALOG_PORT}}, … */
 export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_PORT`;
 
-const serverBlock = (name, dir, csp) => `server {
+/** The host's pages are the app; any other path gets the app's own 404 page with a 404 status. */
+const hostRoutes = `  # The site's pages are the app; any other path gets the app's own 404 page with a 404 status.
+  location ~ {{HOST_PAGES}} {
+    try_files /index.html =404;
+  }
+  location / {
+    try_files $uri =404;
+    error_page 404 /index.html;
+  }
+`;
+
+/** A remote run on its own: any other path is a client-side route of its page. */
+const remoteRoutes = `  # Any other path is a client-side route of the remote's own page.
+  location / {
+    try_files $uri /index.html;
+  }
+`;
+
+const serverBlock = (name, dir, csp, routes) => `server {
   listen {{${portPlaceholder(name)}}};
   root {{DIST}}/${dir};
   include {{CONF_DIR}}/bookmarked-common.conf;
-  add_header Content-Security-Policy "${csp}" always;
+${routes}  add_header Content-Security-Policy "${csp}" always;
 }
 `;
 
@@ -26,7 +44,7 @@ export function renderMainConf() {
     `  ${'default'.padEnd(width)}"${defaultCacheControl}";`,
   ].join('\n');
   const remotes = Object.entries(apps.remotes)
-    .map(([name, app]) => serverBlock(name, app.dir, contentSecurityPolicy()))
+    .map(([name, app]) => serverBlock(name, app.dir, contentSecurityPolicy(), remoteRoutes))
     .join('\n');
   return `# Bookmarked on nginx: the host and each remote on its own port (origin).
 # Written by scripts/nginx-conf.mjs from apps.config.mjs and scripts/headers.mjs: edit those.
@@ -35,10 +53,17 @@ export function renderMainConf() {
 #   {{CONF_DIR}}        folder holding bookmarked-common.conf
 #   {{*_PORT}}          the ports to listen on
 #   {{REMOTE_ORIGINS}}  the origins remotes.json points at (space-separated), for the CSP
+#   {{HOST_PAGES}}      a regex of the host's page paths, from its build's routes.json, e.g.
+#                       ^(/|/details|/listed|/pages-graph|/__versions)/?$
 
 # Cache-Control by path, first match wins (after a client-route fallback, $uri is /index.html).
 map $uri $bookmarked_cache_control {
 ${map}
+}
+
+# Debian's mime.types has no entry for the web app manifest.
+types {
+  application/manifest+json webmanifest;
 }
 
 gzip on;
@@ -47,7 +72,7 @@ gzip_min_length ${compression.minLength};
 gzip_types ${compression.types.join(' ')};
 
 # The host: may run code only from itself and from the remotes it is configured with.
-${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']))}
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes)}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
 # is the remote running standalone.
 ${remotes}`;
@@ -67,10 +92,6 @@ location /assets/ {
 }
 location ~ \\.[A-Za-z0-9]+$ {
   try_files $uri =404;
-}
-# Any other path is a client-side route: /listed and /details?id=3 work on reload.
-location / {
-  try_files $uri /index.html;
 }
 `;
 }

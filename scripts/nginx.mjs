@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
+import { pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prefix = join(root, '.nginx');
@@ -24,6 +25,12 @@ function remoteOrigins() {
   return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))].join(' ');
 }
 
+/** Without the build's list of pages, every path is one (the old SPA fallback). */
+function hostPages() {
+  const paths = sitePaths(join(root, 'host/dist'));
+  return paths ? pagesLocationRegex(paths) : '^/';
+}
+
 function render() {
   mkdirSync(join(prefix, 'temp'), { recursive: true });
   const values = {
@@ -32,6 +39,7 @@ function render() {
     [portPlaceholder('host')]: apps.host.ports.prod + offset,
     ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), app.ports.prod + offset])),
     REMOTE_ORIGINS: remoteOrigins(),
+    HOST_PAGES: hostPages(),
   };
   const fill = (text) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
   // The roots point at the apps' dist folders through links, as a deploy would copy them.

@@ -3,19 +3,21 @@
 // remote on its own (apps.config.mjs), with the headers of scripts/headers.mjs, the same
 // table deploy/nginx is written from. sirv serves the files, ETags and the client-route
 // fallback; this file adds what sirv does not: those headers on every answer (304s and 404s
-// too), the host's CSP from its remotes.json, compression like nginx's, live folder swaps.
+// too), the host's CSP from its remotes.json, a 404 status for paths that are none of the host's
+// pages, compression like nginx's, live folder swaps.
 // PORT_OFFSET=N moves every app N ports up (parallel test runs), and the host's remotes.json
 // entries that name the default local ports move with them. DIST_ROOT serves copies of the
 // dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
 //   node scripts/serve.mjs [host catalog …]   (default: every app)
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compressionMiddleware from 'compression';
 import sirv from 'sirv';
 import { apps } from '../apps.config.mjs';
 import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl } from './headers.mjs';
+import { pagePath, sitePaths } from './siteRoutes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
@@ -107,10 +109,14 @@ for (const app of servedApps) {
     // sirv answers a 304 before any header hook of its own runs: the headers are set first,
     // and a 304 repeats the ETag it matched.
     setHeaders(res, pathname, csp);
+    // A path that is none of the host's pages gets the app's own 404 page with a 404 status.
+    const pages = isHost && extname(pathname) === '' ? sitePaths(dir) : undefined;
+    const notAPage = pages !== undefined && !pages.includes(pagePath(pathname));
+    if (notAPage) delete req.headers['if-none-match'];
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (status, ...rest) => {
       if (status === 304 && req.headers['if-none-match']) res.setHeader('ETag', req.headers['if-none-match']);
-      return writeHead(status, ...rest);
+      return writeHead(notAPage && status === 200 ? 404 : status, ...rest);
     };
     if (isHost && pathname === '/remotes.json' && offset !== 0 && existsSync(join(dir, 'remotes.json'))) {
       res.setHeader('Content-Type', 'application/json');

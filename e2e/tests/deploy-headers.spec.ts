@@ -7,7 +7,7 @@ const remotes = remoteNames.map((name) => appUrl(name));
 /** Runs against whichever server serves the builds: `pnpm serve` or nginx (`pnpm test:e2e:nginx`). */
 test.describe('production serving', { tag: '@composed' }, () => {
   test('files with a stable name are revalidated; hashed assets are cached for good', async ({ request }) => {
-    for (const path of ['/', '/index.html', '/remotes.json', '/booksData.json', '/remoteEntry.js', '/mf-manifest.json']) {
+    for (const path of ['/', '/index.html', '/remotes.json', '/booksData.json', '/remoteEntry.js', '/mf-manifest.json', '/sw.js', '/manifest.webmanifest']) {
       const response = await request.get(host + path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
@@ -15,6 +15,9 @@ test.describe('production serving', { tag: '@composed' }, () => {
     for (const remote of remotes) {
       const entry = await request.get(`${remote}/remoteEntry.js`);
       expect(entry.headers()['cache-control']).toBe('no-cache');
+      const files = await request.get(`${remote}/offline-files.json`);
+      expect(files.headers()['cache-control']).toBe('no-cache');
+      expect(files.headers()['access-control-allow-origin']).toBe('*');
       expect(entry.headers()['access-control-allow-origin']).toBe('*');
       const manifest = (await (await request.get(`${remote}/mf-manifest.json`)).json()) as {
         shared: { assets: { js: { async: string[] } } }[];
@@ -51,11 +54,18 @@ test.describe('production serving', { tag: '@composed' }, () => {
     }
   });
 
-  test('client routes fall back to the app; missing assets are 404s', async ({ request }) => {
-    for (const path of ['/listed', '/details?id=3', '/pages-graph', '/no/such/page']) {
+  test("the site's pages fall back to the app; other paths get the app's 404 page with a 404 status; missing assets are 404s", async ({ request }) => {
+    for (const path of ['/', '/listed', '/listed/', '/details?id=3', '/pages-graph', '/__versions']) {
       const response = await request.get(host + path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
+    }
+    for (const path of ['/no/such/page', '/listed/extra', '/detailz']) {
+      const response = await request.get(host + path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(await response.text(), path).toContain('<div id="root">');
     }
     expect((await request.get(`${host}/assets/missing-abc123.js`)).status()).toBe(404);
     expect((await request.get(`${remotes[0]}/assets/missing-abc123.js`)).status()).toBe(404);
@@ -66,6 +76,7 @@ test.describe('production serving', { tag: '@composed' }, () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(/script-src 'self' [^;]*localhost/);
+    expect(csp).toContain("worker-src 'self'");
 
     // Violations fail the test through the fixture; visit every route and open a dialog.
     await page.goto('/details?id=3');

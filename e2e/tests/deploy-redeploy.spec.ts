@@ -1,25 +1,16 @@
 import { test, expect } from '../fixtures';
-import { appDirs, appPort, appUrl, portOffset } from '../apps';
-import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { repo, serve } from '../deployCopies';
+import type { ChildProcess } from 'node:child_process';
+import { appPort, appUrl, portOffset } from '../apps';
+import { deployCopy, filesUnder, redeployGraphWithText, repo, serve } from '../redeploy';
 
-const apps = appDirs;
 const OWN_PORTS = 60; // its own ports: this test serves its own copy of the site
 const OFFSET = portOffset + OWN_PORTS;
 const hostUrl = appUrl('host', OWN_PORTS);
 const HEADING = 'Books pages graph';
 const NEW_HEADING = 'Books pages graph, redeployed';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /** One hash over every file's path and bytes. */
 function fingerprint(dir: string): string {
@@ -32,37 +23,17 @@ test.describe('independent deployment', { tag: '@composed' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('one remote is rebuilt and replaced alone; the host picks it up unchanged; a move is a config edit', async ({ page }) => {
-    const deployed = mkdtempSync(join(tmpdir(), 'bookmarked-deploy-'));
-    const workCopy = join(repo, '.redeploy-mfe-graph');
+    const { dir: deployed, remove } = deployCopy();
     const servers: ChildProcess[] = [];
     try {
-      for (const app of apps) cpSync(join(repo, app, 'dist'), join(deployed, app), { recursive: true });
       servers.push(await serve({ DIST_ROOT: deployed, PORT_OFFSET: String(OFFSET) }));
 
       await page.goto(`${hostUrl}/pages-graph`);
       await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
       const hostBefore = fingerprint(join(deployed, 'host'));
 
-      // The graph team changes a visible string and builds their remote on its own.
-      cpSync(join(repo, 'mfe-graph'), workCopy, {
-        recursive: true,
-        filter: (source) => !/[\\/](node_modules|dist)([\\/]|$)/.test(relative(repo, source)),
-      });
-      symlinkSync(join(repo, 'mfe-graph', 'node_modules'), join(workCopy, 'node_modules'));
-      const changed = filesUnder(join(workCopy, 'src')).filter((file) => {
-        const text = readFileSync(file, 'utf8');
-        if (!text.includes(`'${HEADING}'`) && !text.includes(`>${HEADING}<`)) return false;
-        writeFileSync(file, text.replaceAll(`'${HEADING}'`, `'${NEW_HEADING}'`).replaceAll(`>${HEADING}<`, `>${NEW_HEADING}<`));
-        return true;
-      });
-      expect(changed.length, 'the heading text was found in the graph remote source').toBeGreaterThan(0);
-      execFileSync(join(repo, 'mfe-graph/node_modules/.bin/vite'), ['build', '--outDir', join(deployed, 'mfe-graph.next'), '--emptyOutDir'], {
-        cwd: workCopy,
-        env: { ...process.env, BUILD_ID: 'redeploy-e2e' },
-        stdio: 'ignore',
-      });
-      renameSync(join(deployed, 'mfe-graph'), join(deployed, 'mfe-graph.old'));
-      renameSync(join(deployed, 'mfe-graph.next'), join(deployed, 'mfe-graph'));
+      const changed = redeployGraphWithText(deployed, HEADING, NEW_HEADING, 'redeploy-e2e');
+      expect(changed, 'the heading text was found in the graph remote source').toBeGreaterThan(0);
 
       await page.reload();
       await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
@@ -88,8 +59,7 @@ test.describe('independent deployment', { tag: '@composed' }, () => {
       expect(graphEntries).toContain(String(movedPort));
     } finally {
       for (const server of servers) server.kill();
-      rmSync(workCopy, { recursive: true, force: true });
-      rmSync(deployed, { recursive: true, force: true });
+      remove();
     }
   });
 });

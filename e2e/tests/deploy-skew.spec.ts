@@ -3,11 +3,13 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { appDirs, appUrl, portOffset } from '../apps';
 import { repo, serve } from '../deployCopies';
 
-const OFFSET = Number(process.env.PORT_OFFSET ?? 0) + 50; // its own ports: it serves its own copy of the site
-const hostUrl = `http://localhost:${4173 + OFFSET}`;
-const apps = ['host', 'mfe-catalog', 'mfe-lists', 'mfe-graph'];
+const OWN_PORTS = 50; // its own ports: it serves its own copy of the site
+const OFFSET = portOffset + OWN_PORTS;
+const hostUrl = appUrl('host', OWN_PORTS);
+const apps = appDirs;
 
 /** The platform as a newer release would have it: the next minor version of @bookmarked/shared. */
 function nextMinor(version: string): string {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
 import { routes } from './routes';
+import { registerServiceWorker } from './offline/registerServiceWorker';
 import './app.css';
 
 const router = createBrowserRouter(routes);
@@ -13,3 +14,6 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// Built only for production: the dev server has no worker to serve.
+if (import.meta.env.PROD) registerServiceWorker();

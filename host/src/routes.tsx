@@ -5,6 +5,7 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RemotePage } from './remotes/RemotePage';
 import { VersionsPage } from './versions/VersionsPage';
+import { versionsPath } from './versions/versionsPath';
 
 /** The name of each page in the document title and in the route-change announcement. */
 const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
@@ -22,7 +23,7 @@ export const routes: RouteObject[] = [
             ...titled(section),
             element: <RemotePage key={id} id={id} section={section} />,
           })),
-          { path: '/__versions', ...titled('Deployed versions'), element: <VersionsPage /> },
+          { path: versionsPath, ...titled('Deployed versions'), element: <VersionsPage /> },
           { path: '*', ...titled(messages.notFoundText), element: <NotFound /> },
         ],
       },

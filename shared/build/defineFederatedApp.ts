@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { apps } from '../../apps.config.mjs';
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
+import { offlineFiles } from './offlineFiles.ts';
 
 type AppName = 'host' | RemoteName;
 
@@ -138,7 +139,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         // host's refresh runtime), keeping state, instead of only on the remote's own page.
         dev: { remoteHmr: true },
       }),
-      ...(isRemote && command === 'build' ? standaloneRuntime() : []),
+      ...(isRemote && command === 'build' ? [...standaloneRuntime(), offlineFiles('remoteEntry.js')] : []),
       ...extraPlugins,
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },

@@ -63,3 +63,31 @@ describe('RemotePage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
+
+describe('RemotePage offline', () => {
+  it('says a section not kept for offline use is unavailable offline, and Retry loads it once back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    loader.loadRemotePage.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<RemotePage id="lists/ListedBooks" section="Listed Books" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The Listed Books section isn't available offline");
+    expect(alert).toHaveTextContent('Connect to the internet and try again.');
+    expect(alert).not.toHaveTextContent('not responding');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    loader.loadRemotePage.mockResolvedValue({ default: () => <h1>Listed</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Listed' })).toBeInTheDocument();
+  });
+
+  it('keeps the ordinary failure message while online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    loader.loadRemotePage.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<RemotePage id="lists/ListedBooks" section="Listed Books" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Listed Books section could not be loaded');
+  });
+});

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { LoadingText } from '@bookmarked/ui';
 import { type RemotePageId } from '@bookmarked/shared';
-import { ErrorPanel, LoadingText, messages } from '@bookmarked/ui';
-import { loadRemotePage, markRemoteBroken, remoteOf, RemoteTimeoutError } from './loadRemotePage';
-import { PlatformVersionMismatchError } from './platformVersion';
+import { loadRemotePage, markRemoteBroken, remoteOf } from './loadRemotePage';
+import { RemoteFailure } from './RemoteFailure';
 
 interface RemotePageProps {
   id: RemotePageId;
@@ -13,32 +13,23 @@ interface RemotePageProps {
 
 /**
  * One remote page behind its own error boundary: a remote that fails to load, answers too
- * slowly or throws while rendering shows a message and a Retry; the rest of the site goes on.
- * A remote built for a newer platform than this host provides gets its own message and no
- * Retry: only a deploy of the host can fix it.
- * Routes key it by page, so each page starts from a fresh load state.
+ * slowly, cannot be reached offline or throws while rendering shows a message and a Retry;
+ * the rest of the site goes on. A remote built for a newer platform than this host provides
+ * gets its own message and no Retry. Routes key it by page, so each page starts from a fresh
+ * load state.
  */
+const lazyPage = (id: RemotePageId) => lazy(() => loadRemotePage(id));
+
 export function RemotePage({ id, section }: RemotePageProps) {
   // React.lazy keeps a rejected import for ever, so each attempt needs a new one.
-  const createPage = () => lazy(() => loadRemotePage(id));
-  const [Page, setPage] = useState(createPage);
+  const [Page, setPage] = useState(() => lazyPage(id));
+  const retry = () => setPage(lazyPage(id));
 
   return (
     <ErrorBoundary
       resetKeys={[Page]}
       onError={() => markRemoteBroken(remoteOf(id))}
-      fallbackRender={({ error }) =>
-        error instanceof PlatformVersionMismatchError ? (
-          <ErrorPanel title={messages.remoteOutdatedTitle(section)} level={1}>
-            <p>{messages.remoteOutdatedText(error.required, error.provided)}</p>
-          </ErrorPanel>
-        ) : (
-          <ErrorPanel title={messages.remoteFailedTitle(section)} level={1} onRetry={() => setPage(createPage())}>
-            <p>{messages.remoteFailedText}</p>
-            {error instanceof RemoteTimeoutError ? <p>{messages.remoteTimedOut}</p> : null}
-          </ErrorPanel>
-        )
-      }
+      fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<LoadingText heading={section} />}>
         <Page />

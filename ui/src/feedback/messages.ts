@@ -48,6 +48,8 @@ export const messages = {
   remoteOutdatedTitle: (section: string) => `The ${section} section needs a newer version of this site`,
   remoteOutdatedText: (required: string, provided: string) =>
     `It needs version ${required} of the site's platform, and this site provides ${provided}. It will open again once the site is updated; retrying will not help until then. Your lists are safe.`,
+  remoteOfflineTitle: (section: string) => `The ${section} section isn't available offline`,
+  remoteOfflineText: 'Connect to the internet and try again.',
 
   onList: (lists: readonly ListName[]) =>
     lists.length === 0 ? '' : `On your ${lists.map((list) => listLabels[list]).join(' and your ')}`,

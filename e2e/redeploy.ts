@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { appDirs } from './apps';
+import { repo } from './deployCopies';
+
+export { repo, serve } from './deployCopies';
+
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A deployed copy of every app's build, in a folder of its own (removed by `remove`). */
+export function deployCopy(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'bookmarked-deploy-'));
+  for (const app of appDirs) cpSync(join(repo, app, 'dist'), join(dir, app), { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The graph team changes a visible string, builds their remote on its own and replaces its
+ * folder in the deployed copy; returns how many source files changed.
+ */
+export function redeployGraphWithText(deployed: string, from: string, to: string, buildId: string): number {
+  const workCopy = join(repo, `.redeploy-mfe-graph-${buildId}`);
+  try {
+    cpSync(join(repo, 'mfe-graph'), workCopy, {
+      recursive: true,
+      filter: (source) => !/[\\/](node_modules|dist)([\\/]|$)/.test(relative(repo, source)),
+    });
+    symlinkSync(join(repo, 'mfe-graph', 'node_modules'), join(workCopy, 'node_modules'));
+    const changed = filesUnder(join(workCopy, 'src')).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(`'${from}'`) && !text.includes(`>${from}<`)) return false;
+      writeFileSync(file, text.replaceAll(`'${from}'`, `'${to}'`).replaceAll(`>${from}<`, `>${to}<`));
+      return true;
+    });
+    if (changed.length === 0) return 0;
+    execFileSync(join(repo, 'mfe-graph/node_modules/.bin/vite'), ['build', '--outDir', join(deployed, 'mfe-graph.next'), '--emptyOutDir'], {
+      cwd: workCopy,
+      env: { ...process.env, BUILD_ID: buildId },
+      stdio: 'ignore',
+    });
+    renameSync(join(deployed, 'mfe-graph'), join(deployed, 'mfe-graph.old'));
+    renameSync(join(deployed, 'mfe-graph.next'), join(deployed, 'mfe-graph'));
+    return changed.length;
+  } finally {
+    rmSync(workCopy, { recursive: true, force: true });
+  }
+}

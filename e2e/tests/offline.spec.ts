@@ -1,0 +1,132 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, appPorts } from '../fixtures';
+import { appPort, appUrl, portOffset } from '../apps';
+import { deployCopy, redeployGraphWithText, serve } from '../redeploy';
+
+// The service worker is what this spec tests: allow it here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+const GRAPH_HEADING = 'Books pages graph';
+
+/** Resolves once the site's service worker controls the page. */
+async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/**
+ * Waits until the worker keeps this remote's entry, which it does only once all the files of
+ * that build are kept too; `entrySource`: that very entry (a given deploy's).
+ */
+async function remoteKept(page: Page, port: number, entrySource?: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async ([url, wanted]) => {
+          const kept = await caches.match(url, { ignoreVary: true });
+          return kept !== undefined && (wanted === undefined || (await kept.text()) === wanted);
+        }, [`http://localhost:${port}/remoteEntry.js`, entrySource] as const),
+      { message: `the remote on :${port} is kept for offline use`, timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+const visits = [
+  { path: '/', content: (page: Page) => page.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' }), port: appPorts.catalog },
+  { path: '/details?id=1', content: (page: Page) => page.getByRole('button', { name: 'Mark as read' }), port: appPorts.catalog },
+  { path: '/listed', content: (page: Page) => page.getByRole('tab', { name: 'Read List' }), port: appPorts.lists },
+];
+
+test.describe('offline after the first visit', { tag: '@composed' }, () => {
+  test('every page seen works offline; a section never seen says so, and Retry loads it once back online', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    for (const { path, content, port } of visits) {
+      await page.goto(path);
+      await expect(content(page)).toBeVisible();
+      await workerInCharge(page);
+      await remoteKept(page, port);
+    }
+
+    await context.setOffline(true);
+    for (const { path, content } of visits) {
+      await page.goto(path);
+      await expect(content(page)).toBeVisible();
+      await page.reload();
+      await expect(content(page)).toBeVisible();
+    }
+    await page.goto('/');
+    const cover = page.locator('main img').first();
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'a cover shows offline').toBe(true);
+    // A 404 needs no remote: the app's own page, offline too.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404!' })).toBeVisible();
+
+    // The graph was never visited: its files were never kept.
+    await page.goto('/pages-graph');
+    const notOffline = page.getByRole('alert');
+    await expect(notOffline).toContainText("The Pages to Read section isn't available offline");
+    await expect(notOffline).toContainText('Connect to the internet and try again.');
+    await expect(notOffline).not.toContainText('not responding');
+    await page.screenshot({ path: test.info().outputPath('never-visited-offline.png') });
+
+    // Back online, Retry loads the section, and it is kept from then on.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
+    await remoteKept(page, appPorts.graph);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('offline and a redeployed remote', { tag: '@composed' }, () => {
+  test('offline keeps the whole old build; online picks up the new one, then keeps it whole', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    // Its own copy of the site on its own ports: the graph is replaced in it.
+    const OWN_PORTS = 80;
+    const offset = portOffset + OWN_PORTS;
+    const hostUrl = appUrl('host', OWN_PORTS);
+    const graphPort = appPort('graph', OWN_PORTS);
+    const NEW_HEADING = 'Books pages graph, offline redeploy';
+    const deployed = deployCopy();
+    let server: ChildProcess | undefined;
+    try {
+      server = await serve({ DIST_ROOT: deployed.dir, PORT_OFFSET: String(offset) });
+      await page.goto(`${hostUrl}/pages-graph`);
+      await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
+      await workerInCharge(page);
+      await remoteKept(page, graphPort);
+
+      expect(redeployGraphWithText(deployed.dir, GRAPH_HEADING, NEW_HEADING, 'offline-e2e')).toBeGreaterThan(0);
+
+      // Offline the visitor still gets the old build, entry and chunks together.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
+
+      // The next online visit gets the new build.
+      await context.setOffline(false);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+      await remoteKept(page, graphPort, readFileSync(join(deployed.dir, 'mfe-graph', 'remoteEntry.js'), 'utf8'));
+
+      // And offline now serves the new build whole.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+      server?.kill();
+      deployed.remove();
+    }
+  });
+});

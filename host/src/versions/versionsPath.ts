@@ -1,0 +1,2 @@
+/** The host's own page listing what is deployed. */
+export const versionsPath = '/__versions';

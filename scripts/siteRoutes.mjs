@@ -1,0 +1,29 @@
+// Which paths are the site's pages, for the servers' 404s (scripts/serve.mjs, scripts/nginx.mjs).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The host's page paths ('/', '/listed', …), from the routes.json its build writes from its
+ * route table; undefined when the build has none (or it is unreadable), and then every path without a file
+ * extension is taken for a page, as before.
+ */
+export function sitePaths(hostDir) {
+  const file = join(hostDir, 'routes.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    const { paths } = JSON.parse(readFileSync(file, 'utf8'));
+    if (Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/'))) return paths;
+  } catch {
+    // Unreadable: the same as no list.
+  }
+  return undefined;
+}
+
+/** '/listed/' is the page '/listed'. */
+export const pagePath = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** An nginx location regex matching exactly the given pages, with or without a trailing slash. */
+export function pagesLocationRegex(paths) {
+  const escape = (path) => pagePath(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^(${paths.map(escape).join('|')})/?$`;
+}
