@@ -2,9 +2,10 @@ import { listLabels, type ListName, type SortKey } from '@bookmarked/shared';
 import { MAX_LISTS_FILE_BYTES, type ListsFileProblem } from './lib/listsFile/format';
 
 const books = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`;
+/** Rounded up, so a file just over the limit never reads as the limit itself. */
 const megabytes = (bytes: number) => {
-  const value = bytes / (1024 * 1024);
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
+  const tenths = Math.ceil(bytes / (1024 * 1024) / 0.1);
+  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)} MB`;
 };
 const exportDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
