@@ -94,7 +94,7 @@ test.describe('Listed Books: export and import the lists', { tag: ['@composed'] 
     await expect(previewRow(dialog, 'Wish List')).toHaveText(['1', '0', '1']);
     await expect(dialog).toContainText('1 book is not in this catalogue: kept in your lists, but not shown.');
     await expect(dialog.getByRole('radio', { name: /^Add to my lists/ })).toBeChecked();
-    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: 'Import lists' })).toBeFocused();
     expect(await storedList(page, 'readList')).toBeNull();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -129,6 +129,12 @@ test.describe('Listed Books: export and import the lists', { tag: ['@composed'] 
 
     await pickFile(page, file, () => page.keyboard.press('Enter'));
     await expect(previewRow(preview(page), 'Read List')).toHaveText(['2', '1', '0']);
+    // Focus starts on the heading; the merge choice comes first, then Cancel and Import.
+    await page.keyboard.press('Tab');
+    await expect(preview(page).getByRole('radio', { name: /^Add to my lists/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(preview(page).getByRole('button', { name: 'Import', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page)).toHaveText('Lists imported: 2 books added to your Read List, 1 book to your Wish List.');
     expect(await storedList(page, 'readList')).toEqual([5, 1, 2, 7]);

@@ -23,16 +23,18 @@ export function ImportPreview({ exportedAt, plan, onConfirm, onCancel }: ImportP
   const fromId = useId();
   const replaceHintId = useId();
   const [mode, setMode] = useState<ImportMode>('merge');
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  // Focus starts at the top: on a phone the preview is taller than the screen, and its start
+  // is what a visitor (or a screen reader) should meet first.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const text = copy.transfer;
   const unknown = plan.readList.unknown + plan.wishList.unknown;
   const removed = Object.fromEntries(listNames.map((list) => [list, plan[list].removedByReplace])) as Record<ListName, number>;
   const replacing = mode === 'replace';
 
   return (
-    <ModalDialog labelledBy={titleId} describedBy={fromId} initialFocus={confirmRef} onClose={onCancel}>
+    <ModalDialog labelledBy={titleId} describedBy={fromId} initialFocus={headingRef} onClose={onCancel}>
       <div>
-        <h2 id={titleId} className="text-xl font-bold text-stone-900">
+        <h2 ref={headingRef} id={titleId} tabIndex={-1} className="text-xl font-bold text-stone-900 focus:outline-none">
           {text.previewTitle}
         </h2>
         <p id={fromId} className="mt-1 text-stone-600">
@@ -121,7 +123,6 @@ export function ImportPreview({ exportedAt, plan, onConfirm, onCancel }: ImportP
           {text.cancel}
         </button>
         <button
-          ref={confirmRef}
           type="button"
           onClick={() => onConfirm(mode)}
           className={`rounded-xl px-5 py-2.5 font-semibold text-white ${

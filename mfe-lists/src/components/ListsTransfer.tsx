@@ -20,7 +20,7 @@ interface ListsTransferProps {
 
 type Pending = { kind: 'preview'; lists: ImportedLists } | { kind: 'problem'; problem: ListsFileProblem };
 
-const button = `inline-flex items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm hover:border-emerald-700 hover:text-emerald-800 ${focusRing}`;
+const button = `inline-flex flex-1 items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm hover:border-emerald-700 hover:text-emerald-800 sm:flex-none ${focusRing}`;
 
 /**
  * Export both lists to a JSON file, and import such a file back: a preview of what would
@@ -56,7 +56,7 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
   }
 
   return (
-    <div role="group" aria-label={copy.transfer.label} className="flex flex-wrap justify-end gap-2">
+    <div role="group" aria-label={copy.transfer.label} className="flex gap-2 sm:justify-end">
       <button type="button" onClick={exportLists} className={button}>
         <DownloadIcon />
         {copy.transfer.exportButton}

@@ -6,7 +6,7 @@ interface ModalDialogProps {
   describedBy?: string;
   /** `alertdialog` for a message that needs acknowledging. */
   role?: 'dialog' | 'alertdialog';
-  /** Where focus starts; the browser's first focusable element otherwise. */
+  /** Where focus starts (the heading, for a dialog taller than a phone's screen); the browser's first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Escape, or the dialog closed in any other way. */
   onClose: () => void;
@@ -40,7 +40,7 @@ export function ModalDialog({ labelledBy, describedBy, role, initialFocus, onClo
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-stone-200 bg-white p-0 text-stone-800 shadow-xl backdrop:bg-stone-950/60"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-stone-200 bg-white p-0 text-stone-800 shadow-xl backdrop:bg-black/60"
     >
       <div className="flex flex-col gap-4 p-5 sm:p-6">{children}</div>
     </dialog>
