@@ -59,6 +59,16 @@ const states: State[] = [
     await dialog(page).getByRole('button', { name: 'Yes, remove it!' }).click();
     await expect(dialog(page)).toContainText('Removed!');
   } },
+  { name: 'the import preview, replace chosen', tags: ['@composed'], open: async (page) => {
+    await page.goto('/listed');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import lists' }).click();
+    const lists = { readList: [{ bookId: 4 }, { bookId: 999 }], wishList: [] };
+    const file = { format: 'bookmarked-lists', version: 1, exportedAt: '2026-11-20T10:00:00.000Z', lists };
+    await (await chooser).setFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.getByRole('dialog', { name: 'Import lists' }).getByRole('radio', { name: /^Replace my lists/ }).check();
+    await expect(page.getByRole('button', { name: 'Replace my lists' })).toBeVisible();
+  } },
   { name: 'the pages graph and its table', tags: ['@composed', '@graph'], open: async (page) => {
     await page.goto('/pages-graph');
     await expect(page.locator('.book-bar').first()).toBeVisible();

@@ -11,6 +11,7 @@ export { foldText } from './books/foldText';
 
 export { listStores, listNames, $corruptLists, type ListName } from './lists/listStores';
 export { addToList, removeFromList, type AddResult } from './lists/listActions';
+export { updateList } from './lists/updateList';
 export { $storageProblem } from './lists/browserStorage';
 export { useList } from './lists/useList';
 

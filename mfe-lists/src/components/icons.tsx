@@ -71,3 +71,27 @@ export function OpenBookIcon({ className = 'h-10 w-10' }: IconProps) {
     </svg>
   );
 }
+
+export function DownloadIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </StrokeIcon>
+  );
+}
+
+export function UploadIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
+    </StrokeIcon>
+  );
+}
+
+export function WarningIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M12 4 2.5 20h19L12 4zM12 10v4M12 17.5v.01" />
+    </StrokeIcon>
+  );
+}

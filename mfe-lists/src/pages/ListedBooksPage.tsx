@@ -3,6 +3,7 @@ import { CatalogueGate, listLabels } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
 import { ListTabs } from '../components/ListTabs';
+import { ListsTransfer } from '../components/ListsTransfer';
 import { SortOrderSelect } from '../components/SortOrderSelect';
 import { SortSelect } from '../components/SortSelect';
 import { listedBooks } from '../lib/listedBooks';
@@ -33,20 +34,23 @@ export function ListedBooksPage() {
       </header>
       <CatalogueGate>
         {(catalogue) => (
-          <ListTabs
-            label={copy.listsLabel}
-            active={activeList}
-            onSelect={(tab) => setView({ tab })}
-            tabs={listNames.map((list) => {
-              const books = listedBooks(catalogue, ids[list], sortKey, order);
-              return {
-                key: list,
-                label: listLabels[list],
-                count: books.length,
-                panel: <ListPanel list={list} books={books} />,
-              };
-            })}
-          />
+          <div className="flex flex-col gap-4">
+            <ListsTransfer catalogue={catalogue} ids={ids} />
+            <ListTabs
+              label={copy.listsLabel}
+              active={activeList}
+              onSelect={(tab) => setView({ tab })}
+              tabs={listNames.map((list) => {
+                const books = listedBooks(catalogue, ids[list], sortKey, order);
+                return {
+                  key: list,
+                  label: listLabels[list],
+                  count: books.length,
+                  panel: <ListPanel list={list} books={books} />,
+                };
+              })}
+            />
+          </div>
         )}
       </CatalogueGate>
     </div>

@@ -1,0 +1,23 @@
+import { MAX_LISTS_FILE_BYTES, type ListsFileResult } from './format';
+import type * as Checks from './parseListsFile';
+
+/**
+ * Reads a file the visitor picked: its size first (a huge file is never read), then its text,
+ * then every check. The checks and their schema library load only now, on first use.
+ */
+export async function readListsFile(file: Pick<Blob, 'size' | 'text'>): Promise<ListsFileResult> {
+  if (file.size > MAX_LISTS_FILE_BYTES) return { ok: false, problem: { kind: 'tooBig', bytes: file.size } };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, problem: { kind: 'unreadable' } };
+  }
+  let checks: typeof Checks;
+  try {
+    checks = await import('./parseListsFile');
+  } catch {
+    return { ok: false, problem: { kind: 'checksUnavailable' } };
+  }
+  return checks.parseListsFile(text);
+}
