@@ -42,7 +42,7 @@ const files = {
       private: true,
       type: 'module',
       scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview', typecheck: 'tsc --noEmit -p .' },
-      dependencies: Object.fromEntries(['@bookmarked/shared', 'react', 'react-dom'].map((dep) => [dep, version(dep)])),
+      dependencies: Object.fromEntries(['@bookmarked/shared', '@bookmarked/ui', 'react', 'react-dom'].map((dep) => [dep, version(dep)])),
       devDependencies: Object.fromEntries(
         ['@module-federation/vite', '@tailwindcss/vite', '@types/react', '@types/react-dom', '@vitejs/plugin-react', 'tailwindcss', 'vite'].map(
           (dep) => [dep, version(dep)],
@@ -89,7 +89,7 @@ import { exposedPages } from './federation.config';
 
 describeRemoteContract('${name}', exposedPages, import.meta.glob('./src/exposed/*.tsx'));
 `,
-  'src/main.tsx': `import { renderStandalone } from '@bookmarked/shared';
+  'src/main.tsx': `import { renderStandalone } from '@bookmarked/ui';
 import { ${Page}Page } from './pages/${Page}Page';
 import './standalone.css';
 
@@ -102,7 +102,7 @@ renderStandalone({
   links: [{ to: '${path}', label: '${section}' }],
 });
 `,
-  [`src/exposed/${Page}.tsx`]: `import { RemoteScope } from '@bookmarked/shared';
+  [`src/exposed/${Page}.tsx`]: `import { RemoteScope } from '@bookmarked/ui';
 import { ${Page}Page } from '../pages/${Page}Page';
 import '../remote.css';
 
@@ -138,8 +138,8 @@ describe('${Page}Page', () => {
    scoped to this remote's subtree so they can never re-order the host's own utilities. */
 @layer theme, base, components, utilities;
 @import 'tailwindcss/theme.css' layer(theme);
-@import '../../shared/src/ui/styles/preferences.css';
-@source '../../shared/src';
+@import '../../ui/src/styles/preferences.css';
+@source '../../ui/src';
 
 @layer utilities {
   [data-remote='${name}'] {
@@ -149,8 +149,8 @@ describe('${Page}Page', () => {
 `,
   'src/standalone.css': `/* Standalone, this remote is the whole page: it brings the reset the host would. */
 @import 'tailwindcss';
-@import '../../shared/src/ui/styles/preferences.css';
-@source '../../shared/src';
+@import '../../ui/src/styles/preferences.css';
+@source '../../ui/src';
 `,
 };
 

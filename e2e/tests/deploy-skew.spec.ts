@@ -30,7 +30,7 @@ function workCopyWithNewerPlatform(dir: string, appsToBuild: string[]): string {
   }
   symlinkSync(join(repo, 'shared', 'public'), join(dir, 'shared', 'public'));
   symlinkSync(join(repo, 'ui'), join(dir, 'ui'));
-  symlinkSync(join(repo, 'tsconfig.base.json'), join(dir, 'tsconfig.base.json'));
+  for (const file of ['tsconfig.base.json', 'apps.config.mjs']) symlinkSync(join(repo, file), join(dir, file));
   const manifestFile = join(dir, 'shared', 'package.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string };
   manifest.version = nextMinor(manifest.version);
