@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, usePageTitle } from '@bookmarked/shared';
 import { messages } from './feedback/messages';
+import { focusRing, focusRingOnError } from './styles/focusRing';
 import { LOADING_HEADING_ATTRIBUTE } from './page/followNewPage';
 
 /**
@@ -45,7 +46,7 @@ export function ErrorPanel({ title, children, onRetry, level = 2 }: ErrorPanelPr
         <button
           type="button"
           onClick={onRetry}
-          className="mt-4 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-900"
+          className={`mt-4 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 ${focusRingOnError}`}
         >
           {messages.retry}
         </button>
@@ -62,7 +63,7 @@ export function NotFound() {
       <p className="mt-4 text-2xl text-stone-600">{messages.notFoundText}</p>
       <Link
         to="/"
-        className="mt-8 inline-block rounded-lg bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        className={`mt-8 inline-block rounded-lg bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 ${focusRing}`}
       >
         {messages.goHome}
       </Link>

@@ -18,3 +18,4 @@ export { ThemeToggle } from './theme/ThemeToggle';
 
 export { renderStandalone } from './standalone/renderStandalone';
 export { formatCount } from './text/formatCount';
+export { focusRing, focusRingOnError } from './styles/focusRing';

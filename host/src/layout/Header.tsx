@@ -1,12 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, remoteRoutes, useLocation } from '@bookmarked/shared';
-import { ThemeToggle } from '@bookmarked/ui';
+import { focusRing, ThemeToggle } from '@bookmarked/ui';
 
 /** The pages the app registry gives a navigation label, in its order. */
 const links = remoteRoutes.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));
-
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-lg border px-4 py-2 font-medium ${focusRing} ${

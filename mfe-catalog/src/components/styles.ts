@@ -1,6 +1,7 @@
 /** Class names the catalog's links and buttons share, so every control looks and focuses alike. */
-export const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+import { focusRing } from '@bookmarked/ui';
+
+export { focusRing };
 
 export const primaryButton = `inline-flex items-center justify-center rounded-lg bg-emerald-700 px-6 py-3 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 ${focusRing}`;
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BarChart } from 'recharts';
+import { focusRing } from '@bookmarked/ui';
 import { graphTexts } from '../texts';
 import { animateBars, barWindow, chartSize, CHART_MARGIN, MIN_SLOT_WIDTH, niceTicks, type BarWindow } from './chartLayout';
 import { ChartParts } from './chartParts';
@@ -12,8 +13,7 @@ export interface ChartBook {
 }
 
 const MIN_HEIGHT = 360;
-const scrollerClass =
-  'overflow-x-auto overflow-y-hidden rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+const scrollerClass = `overflow-x-auto overflow-y-hidden rounded-lg ${focusRing}`;
 
 /** Width of the element, kept up to date; 0 until the first measure (before the first paint). */
 function useWidth<T extends HTMLElement>() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Book } from '@bookmarked/shared';
-import { formatCount } from '@bookmarked/ui';
+import { focusRing, formatCount } from '@bookmarked/ui';
 import { graphTexts } from '../texts';
 
 /** Rows shown at once; a longer catalogue is paged. */
 export const TABLE_PAGE_SIZE = 100;
 
 const buttonClass =
-  'rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+  `rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
 
 /** The chart's numbers as a table, for screen readers and for anyone who prefers text. */
 export function PagesTable({ id, books }: { id: string; books: readonly Book[] }) {
@@ -25,7 +25,7 @@ export function PagesTable({ id, books }: { id: string; books: readonly Book[] }
         role="region"
         tabIndex={0}
         aria-labelledby={`${id}-caption`}
-        className="mt-4 max-h-[28rem] overflow-auto rounded-lg border border-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        className={`mt-4 max-h-[28rem] overflow-auto rounded-lg border border-stone-200 ${focusRing}`}
       >
         <table className="w-full border-collapse text-left text-sm" aria-describedby={pages > 1 ? statusId : undefined}>
           <caption id={`${id}-caption`} className="sr-only">{graphTexts.tableCaption}</caption>

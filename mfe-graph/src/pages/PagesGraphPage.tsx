@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
-import { CatalogueGate, ErrorPanel, LoadingText } from '@bookmarked/ui';
+import { CatalogueGate, ErrorPanel, focusRing, LoadingText } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
@@ -54,7 +54,7 @@ function PagesGraph({ books }: { books: Book[] }) {
           aria-expanded={tableOpen}
           aria-controls={tableOpen ? tableId : undefined}
           onClick={() => setTableOpen((open) => !open)}
-          className="rounded-lg border border-emerald-600 px-4 py-2 font-semibold text-emerald-700 hover:bg-emerald-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={`rounded-lg border border-emerald-600 px-4 py-2 font-semibold text-emerald-700 hover:bg-emerald-50 ${focusRing}`}
         >
           {tableOpen ? graphTexts.hideTable : graphTexts.showTable}
         </button>

@@ -2,7 +2,7 @@ import { Link } from '@bookmarked/shared';
 import type { ListName } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { OpenBookIcon } from './icons';
-import { focusRing } from './styles';
+import { focusRing } from '@bookmarked/ui';
 
 export function EmptyList({ list }: { list: ListName }) {
   return (

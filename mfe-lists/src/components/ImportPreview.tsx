@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { listNames, type ListName } from '@bookmarked/shared';
-import { listLabels } from '@bookmarked/ui';
+import { focusRing, listLabels } from '@bookmarked/ui';
 import { copy } from '../copy';
 import type { ImportMode, ImportPlan } from '../lib/listsFile/importPlan';
 import { WarningIcon } from './icons';
 import { ModalDialog } from './ModalDialog';
-import { focusRing } from './styles';
 
 interface ImportPreviewProps {
   exportedAt: string | undefined;

@@ -3,7 +3,7 @@ import { copy } from '../copy';
 import type { ListsFileProblem } from '../lib/listsFile/format';
 import { WarningIcon } from './icons';
 import { ModalDialog } from './ModalDialog';
-import { focusRing } from './styles';
+import { focusRing } from '@bookmarked/ui';
 
 interface ImportProblemProps {
   problem: ListsFileProblem;

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { focusRing } from './styles';
+import { focusRing } from '@bookmarked/ui';
 
 interface TabItem<Key extends string> {
   key: Key;

@@ -1,9 +1,8 @@
 import { useId, type Ref } from 'react';
 import { Link, detailsLink, type Book, type ListName } from '@bookmarked/shared';
-import { BookCover, StarIcon, TagList } from '@bookmarked/ui';
+import { BookCover, focusRing, StarIcon, TagList } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { CalendarIcon, PagesIcon, PublisherIcon, TrashIcon } from './icons';
-import { focusRing } from './styles';
 
 interface ListedBookCardProps {
   book: Book;

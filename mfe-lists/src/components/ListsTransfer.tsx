@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { Book, ListName } from '@bookmarked/shared';
-import { showToast } from '@bookmarked/ui';
+import { focusRing, showToast } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { downloadTextFile } from '../lib/downloadTextFile';
 import { applyImport } from '../lib/listsFile/applyImport';
@@ -11,7 +11,6 @@ import { readListsFile } from '../lib/listsFile/readListsFile';
 import { DownloadIcon, UploadIcon } from './icons';
 import { ImportPreview } from './ImportPreview';
 import { ImportProblem } from './ImportProblem';
-import { focusRing } from './styles';
 
 interface ListsTransferProps {
   catalogue: readonly Book[];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SortDirection } from '@bookmarked/shared';
 import { copy } from '../copy';
-import { focusRing } from './styles';
+import { focusRing } from '@bookmarked/ui';
 
 interface SortOrderSelectProps {
   value: SortDirection;

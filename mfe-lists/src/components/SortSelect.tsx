@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { isSortKey, type SortKey } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { ChevronDownIcon, SortIcon } from './icons';
-import { focusRing } from './styles';
+import { focusRing } from '@bookmarked/ui';
 
 interface SortSelectProps {
   value: SortKey | undefined;

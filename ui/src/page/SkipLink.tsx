@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { messages } from '../feedback/messages';
+import { focusRing } from '../styles/focusRing';
 
 /** The id of every layout's <main>, the skip link's target. */
 export const MAIN_ID = 'main';
@@ -21,7 +22,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       onClick={skip}
-      className="sr-only rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      className={`sr-only rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 ${focusRing}`}
     >
       {messages.skipToContent}
     </a>

@@ -1,4 +1,5 @@
 import { messages } from '../feedback/messages';
+import { focusRing } from '../styles/focusRing';
 import { $theme, chooseTheme, useStore } from '@bookmarked/shared';
 
 function MoonIcon() {
@@ -28,7 +29,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       aria-pressed={dark}
       title={messages.darkTheme}
       onClick={() => chooseTheme(dark ? 'light' : 'dark')}
-      className={`rounded-lg p-2 text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${className}`}
+      className={`rounded-lg p-2 text-stone-800 hover:bg-stone-100 ${focusRing} ${className}`}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
       <span className="sr-only">{messages.darkTheme}</span>
