@@ -1,5 +1,5 @@
 import type { Book } from '@bookmarked/shared';
-import { graphTexts } from './texts';
+import { graphTexts } from './copy';
 
 /** One line that says what the chart shows: the totals and the two extremes (first one wins a tie). */
 export function pagesSummary(books: readonly Book[]): string | null {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BarChart } from 'recharts';
 import { focusRing } from '@bookmarked/ui';
-import { graphTexts } from '../texts';
+import { graphTexts } from '../copy';
 import { animateBars, barWindow, chartSize, CHART_MARGIN, MIN_SLOT_WIDTH, niceTicks, type BarWindow } from './chartLayout';
 import { ChartParts } from './chartParts';
 import { StickyYAxis } from './StickyYAxis';

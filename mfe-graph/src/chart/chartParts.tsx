@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, LabelList, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
-import { graphTexts } from '../texts';
+import { graphTexts } from '../copy';
 import { Y_AXIS_WIDTH } from './chartLayout';
 import { BookTick, INK, PagesValue, TriangleBar } from './marks';
 import { DEFAULT_BAR_FILL } from './palette';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Book } from '@bookmarked/shared';
 import { focusRing, formatCount } from '@bookmarked/ui';
-import { graphTexts } from '../texts';
+import { graphTexts } from '../copy';
 
 /** Rows shown at once; a longer catalogue is paged. */
 export const TABLE_PAGE_SIZE = 100;

@@ -4,7 +4,7 @@ import { CatalogueGate, ErrorPanel, focusRing, LoadingText } from '@bookmarked/u
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
-import { graphTexts } from '../texts';
+import { graphTexts } from '../copy';
 
 // recharts is big and only this chart needs it: it comes in its own chunk, fetched when the
 // chart first renders. React.lazy keeps a failed import for ever, so a retry makes a new one.
