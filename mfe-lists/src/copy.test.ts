@@ -27,6 +27,9 @@ describe('lists file texts', () => {
     expect(copy.transfer.replaceWarning({ readList: 0, wishList: 3 })).toBe(
       'This removes 3 books from your Wish List, which are not in the file. It cannot be undone.',
     );
+    expect(copy.transfer.replaceWarning({ readList: 1, wishList: 0 })).toBe(
+      'This removes 1 book from your Read List, which is not in the file. It cannot be undone.',
+    );
     expect(copy.transfer.replaceWarning({ readList: 0, wishList: 0 })).toMatch(/^Every book in your lists is also in the file/);
   });
 

@@ -72,7 +72,7 @@ export const copy = {
         .map((list) => `${books(removed[list])} from your ${listLabels[list]}`);
       return lost.length === 0
         ? 'Every book in your lists is also in the file, so nothing is removed; the order becomes the file’s.'
-        : `This removes ${lost.join(' and ')}, which are not in the file. It cannot be undone.`;
+        : `This removes ${lost.join(' and ')}, which ${removed.readList + removed.wishList === 1 ? 'is' : 'are'} not in the file. It cannot be undone.`;
     },
     confirmMerge: 'Import',
     confirmReplace: 'Replace my lists',
