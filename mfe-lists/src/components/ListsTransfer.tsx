@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { Book, ListName } from '@bookmarked/shared';
 import { focusRing, showToast } from '@bookmarked/ui';
 import { copy } from '../copy';
@@ -29,7 +29,7 @@ const button = `inline-flex flex-1 items-center justify-center gap-2 rounded-xl 
 export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending>();
-  const known = new Set(catalogue.map((book) => book.bookId));
+  const known = useMemo(() => new Set(catalogue.map((book) => book.bookId)), [catalogue]);
   const isKnown = (id: number) => known.has(id);
 
   function exportLists() {
