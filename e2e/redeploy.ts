@@ -1,11 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { appDirs } from './apps';
-import { repo } from './deployCopies';
+import { serveApps } from './serveApps';
 
-export { repo, serve } from './deployCopies';
+/** This checkout, whose builds the deploy specs copy and serve. */
+export const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** scripts/serve.mjs of this checkout with the given environment (DIST_ROOT, PORT_OFFSET), once it listens. */
+export const serve = (env: Record<string, string>, args: string[] = []): Promise<ChildProcess> => serveApps(repo, env, args);
 
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -19,6 +24,12 @@ export function deployCopy(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'bookmarked-deploy-'));
   for (const app of appDirs) cpSync(join(repo, app, 'dist'), join(dir, app), { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Replaces a deployed app's folder the way a deploy does: the new one appears at once. */
+export function swapIn(deployed: string, app: string, next: string): void {
+  renameSync(join(deployed, app), join(deployed, `${app}.old`));
+  renameSync(next, join(deployed, app));
 }
 
 /**
@@ -45,8 +56,7 @@ export function redeployGraphWithText(deployed: string, from: string, to: string
       env: { ...process.env, BUILD_ID: buildId },
       stdio: 'ignore',
     });
-    renameSync(join(deployed, 'mfe-graph'), join(deployed, 'mfe-graph.old'));
-    renameSync(join(deployed, 'mfe-graph.next'), join(deployed, 'mfe-graph'));
+    swapIn(deployed, 'mfe-graph', join(deployed, 'mfe-graph.next'));
     return changed.length;
   } finally {
     rmSync(workCopy, { recursive: true, force: true });

@@ -1,15 +1,13 @@
 import { test, expect } from '../fixtures';
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { appDirs, appUrl, portOffset } from '../apps';
-import { repo, serve } from '../deployCopies';
+import { appUrl, portOffset } from '../apps';
+import { deployCopy, repo, serve, swapIn } from '../redeploy';
 
 const OWN_PORTS = 50; // its own ports: it serves its own copy of the site
 const OFFSET = portOffset + OWN_PORTS;
 const hostUrl = appUrl('host', OWN_PORTS);
-const apps = appDirs;
 
 /** The platform as a newer release would have it: the next minor version of @bookmarked/shared. */
 function nextMinor(version: string): string {
@@ -46,26 +44,20 @@ function build(workCopy: string, app: string, outDir: string): void {
   });
 }
 
-/** Replaces a deployed app's folder the way a deploy does: the new one appears at once. */
-function swap(deployed: string, app: string, next: string): void {
-  renameSync(join(deployed, app), join(deployed, `${app}.old`));
-  renameSync(next, join(deployed, app));
-}
-
 test.describe('version skew between the host and a remote', { tag: '@composed' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a remote built for a newer platform says so on an older host; an older remote works on a newer host', async ({ page }) => {
-    const deployed = mkdtempSync(join(tmpdir(), 'bookmarked-skew-'));
+    const copy = deployCopy();
+    const deployed = copy.dir;
     const workCopy = join(repo, '.redeploy-skew');
     const servers: ChildProcess[] = [];
     try {
-      for (const app of apps) cpSync(join(repo, app, 'dist'), join(deployed, app), { recursive: true });
       const { version: current } = JSON.parse(readFileSync(join(repo, 'shared', 'package.json'), 'utf8')) as { version: string };
       mkdirSync(workCopy);
       const newer = workCopyWithNewerPlatform(workCopy, ['mfe-lists', 'host']);
       build(workCopy, 'mfe-lists', join(deployed, 'mfe-lists.newer'));
-      swap(deployed, 'mfe-lists', join(deployed, 'mfe-lists.newer'));
+      swapIn(deployed, 'mfe-lists', join(deployed, 'mfe-lists.newer'));
       servers.push(await serve({ DIST_ROOT: deployed, PORT_OFFSET: String(OFFSET) }));
 
       // The lists team shipped a build that needs the newer platform; the host was not deployed.
@@ -91,7 +83,7 @@ test.describe('version skew between the host and a remote', { tag: '@composed' }
 
       // The host is deployed with the newer platform; lists goes back to its older build.
       build(workCopy, 'host', join(deployed, 'host.newer'));
-      swap(deployed, 'host', join(deployed, 'host.newer'));
+      swapIn(deployed, 'host', join(deployed, 'host.newer'));
       rmSync(join(deployed, 'mfe-lists'), { recursive: true });
       renameSync(join(deployed, 'mfe-lists.old'), join(deployed, 'mfe-lists'));
 
@@ -104,7 +96,7 @@ test.describe('version skew between the host and a remote', { tag: '@composed' }
     } finally {
       for (const server of servers) server.kill();
       rmSync(workCopy, { recursive: true, force: true });
-      rmSync(deployed, { recursive: true, force: true });
+      copy.remove();
     }
   });
 });
