@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { apps } from './apps.config.mjs';
-import { localRemoteEntries } from './shared/src/federation/appRegistry.ts';
+import { localRemoteEntries, remotePagesByPath } from './shared/src/federation/appRegistry.ts';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,6 +22,7 @@ export default defineConfig({
   // Build-time constants the apps' Vite configs define.
   define: {
     __LOCAL_REMOTES__: JSON.stringify(localRemoteEntries('prod')),
+    __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
     __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test', platformVersion: '2.0.0' }),
   },
   test: {

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
-import { localRemoteEntries, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
+import { localRemoteEntries, remotePagesByPath, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
 import { offline } from './build/offline.ts';
@@ -52,7 +52,11 @@ function routesFile(): Plugin {
 export default defineFederatedApp({
   name: 'host',
   vite: {
-    define: { __LOCAL_REMOTES__: JSON.stringify(localRemotes('prod').remotes) },
+    define: {
+      __LOCAL_REMOTES__: JSON.stringify(localRemotes('prod').remotes),
+      // Compiled into the first script, so that script imports no registry chunk.
+      __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
+    },
   },
   extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), offline()],
   runtimePlugins: ['./src/runtime/retryPlugin.ts'],

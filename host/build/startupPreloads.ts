@@ -34,16 +34,5 @@ function federationStartupChunks(bundle: OutputBundle): string[] {
  * are preloaded instead of discovered.
  */
 export function startupPreloads(): Plugin[] {
-  return [
-    firstScriptEntry({ name: 'route-preload', file: 'src/preload.ts', preloads: federationStartupChunks }),
-    {
-      name: 'bookmarked:valibot-chunk',
-      apply: 'build',
-      // valibot in a chunk of its own: the preload entry parses with it, and must not wait for
-      // a larger chunk that valibot would otherwise share.
-      config: () => ({
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'valibot', test: /[\\/]node_modules[\\/]valibot[\\/]/ }] } } } },
-      }),
-    },
-  ];
+  return [firstScriptEntry({ name: 'route-preload', file: 'src/preload.ts', preloads: federationStartupChunks })];
 }

@@ -5,6 +5,9 @@ declare global {
   /** The remotes' entry URLs on the local ports, the development fallback for /remotes.json. */
   const __LOCAL_REMOTES__: Record<RemoteName, string>;
 
+  /** Each remote page's path and where it comes from, from the app registry: for the first script. */
+  const __ROUTE_PAGES__: Record<string, { remote: RemoteName; page: string }>;
+
   /** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */
   const __BUILD_INFO__: { name: string; version: string; buildId: string; platformVersion: string };
 }

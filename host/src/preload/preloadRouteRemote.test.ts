@@ -44,7 +44,10 @@ describe('preloadRouteRemote', () => {
     });
     vi.stubGlobal('fetch', fetch);
     await preload('/listed');
-    expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
+    expect(links()).toEqual([
+      'modulepreload anonymous https://lists.example.com/remoteEntry.js',
+      'modulepreload anonymous https://lists.example.com/assets/ListedBooks-1.js',
+    ]);
     expect(fetched(fetch)).toEqual([
       '/remotes.json',
       'https://lists.example.com/mf-manifest.json',
@@ -89,6 +92,34 @@ describe('preloadRouteRemote', () => {
       }),
     );
     await expect(preload('/listed')).resolves.toBeUndefined();
+    // A failed module preload would be remembered for the page's lifetime and defeat Retry.
+    expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
+  });
+
+  it('does not module-preload a chunk the server answered with an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      network({
+        '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+        '/mf-manifest.json': async () => Response.json(manifest),
+        '.js': async () => new Response('Bad gateway', { status: 502 }),
+        '.css': async () => new Response(''),
+      }),
+    );
+    await preload('/listed');
+    expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
+  });
+
+  it.each([
+    ['an entry that is not an http(s) URL', { remotes: { lists: 'javascript:alert(1)' } }],
+    ['a remote missing from the file', { remotes: {} }],
+    ['a file that is not an object', ['https://lists.example.com/remoteEntry.js']],
+  ])('preloads nothing for %s', async (_case, config) => {
+    const fetch = network({ '/remotes.json': async () => Response.json(config) });
+    vi.stubGlobal('fetch', fetch);
+    await preload('/listed');
+    expect(links()).toEqual([]);
+    expect(fetched(fetch)).toEqual(['/remotes.json']);
   });
 
   it('does nothing on a route without a remote', async () => {

@@ -1,11 +1,36 @@
-import { getRemoteConfig } from '../remotes/remoteConfig';
-import { pageNameOf, remoteOf } from '../remotes/pageId';
-// The registry alone, not shared's index: this runs in the tiny first script.
-import { remoteRoutes } from '@bookmarked/shared/app-registry';
+// Imports nothing the host's main bundle also imports: a module shared with it would become a
+// chunk of its own, one more request before this script may run.
 import { pageFilesFromManifest } from './remoteManifest';
 
-/** The entry: Retry asks for it under a fresh URL, so a failed preload never stands in its way. */
-function preloadEntry(href: string): void {
+/** How long the manifest may take before the head start is given up. */
+const MANIFEST_TIMEOUT_MS = 10_000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The remote's entry URL from /remotes.json, or undefined. Only a hint: the host checks the
+ * file strictly (and reports its mistakes) before it loads any remote, so anything but an
+ * http(s) URL is simply not preloaded here.
+ */
+async function configuredEntry(remote: string): Promise<string | undefined> {
+  // Fetched as the preload in index.html asks, so the response is reused.
+  const response = await fetch('/remotes.json');
+  if (!response.ok) return undefined;
+  const config: unknown = await response.json();
+  const entry = isRecord(config) && isRecord(config.remotes) ? config.remotes[remote] : undefined;
+  if (typeof entry !== 'string') return undefined;
+  const url = new URL(entry, window.location.href);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+}
+
+/**
+ * A module the page will import: fetched and compiled ahead, so importing it later costs no
+ * request. A failed modulepreload is remembered for the document's lifetime (a Retry of the
+ * same URL would meet the failure again), so the entry, which Retry asks for under a fresh
+ * URL, is the only file preloaded before it is known to load.
+ */
+function modulePreload(href: string): void {
   if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
@@ -15,36 +40,36 @@ function preloadEntry(href: string): void {
 }
 
 /**
- * The page's chunks and styles go into the HTTP cache (they are immutable, hashed files), not
- * through `<link rel=preload>`: Chrome keeps a failed preload for the document's lifetime and
- * answers later requests for that URL with the failure, so the visitor's Retry could never
- * load them. A failed fetch leaves nothing behind.
+ * Puts a file into the HTTP cache (they are immutable, hashed files) and says whether it
+ * arrived. A failed fetch leaves nothing behind, so the visitor's Retry can still load it.
  */
-function warmCache(href: string): Promise<void> {
+function warmCache(href: string): Promise<boolean> {
   return fetch(href, { mode: 'cors', credentials: 'same-origin' }).then(
-    (response) => response.arrayBuffer().then(() => undefined),
-    () => undefined,
+    (response) => response.arrayBuffer().then(() => response.ok),
+    () => false,
   );
 }
 
 /**
  * Starts fetching the current route's remote (its entry, the page's chunks and styles) while
- * the host's own scripts are still loading, instead of after the host has rendered. Where the
- * files are comes from `remotes.json` and the remote's own `mf-manifest.json`, both read at run
- * time, so a redeployed remote is preloaded right without a host rebuild. Preloading is only a
- * hint: any failure here is left for the real load to meet and report.
+ * the host's own scripts are still loading, instead of after the host has rendered. Which page
+ * a path shows is compiled in from the app registry (`__ROUTE_PAGES__`); where its files are
+ * comes from `remotes.json` and the remote's own `mf-manifest.json`, both read at run time,
+ * so a redeployed remote is preloaded right without a host rebuild. Preloading is only a hint:
+ * any failure here is left for the real load to meet and report.
  */
 export async function preloadRouteRemote(pathname: string): Promise<void> {
-  const route = remoteRoutes.find((candidate) => candidate.path === pathname);
-  if (!route) return;
-  const { remotes, timeoutMs } = await getRemoteConfig({ report: false });
-  const entry = remotes[remoteOf(route.id)];
+  const page = Object.hasOwn(__ROUTE_PAGES__, pathname) ? __ROUTE_PAGES__[pathname] : undefined;
+  if (!page) return;
+  const entry = await configuredEntry(page.remote);
   if (entry === undefined) return;
-  preloadEntry(entry);
+  modulePreload(entry);
   const manifestUrl = new URL('mf-manifest.json', entry).href;
-  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) return;
-  const files = pageFilesFromManifest(await response.json(), pageNameOf(route.id), manifestUrl);
+  const files = pageFilesFromManifest(await response.json(), page.page, manifestUrl);
   if (!files) return;
-  await Promise.all([...files.styles, ...files.scripts].map(warmCache));
+  const [, scriptsArrived] = await Promise.all([Promise.all(files.styles.map(warmCache)), Promise.all(files.scripts.map(warmCache))]);
+  // Straight from the cache now, and compiled before the page asks for them.
+  files.scripts.filter((_, index) => scriptsArrived[index]).forEach(modulePreload);
 }

@@ -4,8 +4,3 @@ import type { RemoteName, RemotePageId } from '@bookmarked/shared';
 export function remoteOf(id: RemotePageId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
 }
-
-/** The page's exposed name within its remote: 'ListedBooks' for 'lists/ListedBooks'. */
-export function pageNameOf(id: RemotePageId): string {
-  return id.slice(id.indexOf('/') + 1);
-}

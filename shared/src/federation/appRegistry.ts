@@ -43,3 +43,10 @@ export function localRemoteEntries(mode: 'prod' | 'dev', offset = 0): Record<Rem
     remoteNames.map((remote) => [remote, `http://localhost:${apps.remotes[remote].ports[mode] + offset}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
 }
+
+/** Which remote page each path shows, as plain data a build can compile in. */
+export function remotePagesByPath(): Record<string, { remote: RemoteName; page: string }> {
+  return Object.fromEntries(
+    remoteNames.flatMap((remote) => Object.entries<{ path: string }>(apps.remotes[remote].pages).map(([page, { path }]) => [path, { remote, page }])),
+  );
+}
