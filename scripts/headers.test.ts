@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentSecurityPolicy } from './headers.mjs';
+import { cacheControlFor, contentSecurityPolicy, preconnectLinks } from './headers.mjs';
 import { confFiles } from './nginx-conf.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -27,6 +27,13 @@ describe('the header table', () => {
       "script-src 'self' https://a.example https://b.example;",
     );
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\s;/);
+  });
+
+  it("asks the browser to connect to each remote's origin early, for CORS requests", () => {
+    expect(preconnectLinks(['https://a.example', 'https://b.example'])).toBe(
+      '<https://a.example>; rel=preconnect; crossorigin, <https://b.example>; rel=preconnect; crossorigin',
+    );
+    expect(preconnectLinks([])).toBe('');
   });
 });
 

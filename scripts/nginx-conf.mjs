@@ -29,12 +29,12 @@ const remoteRoutes = `  # Any other path is a client-side route of the remote's 
   }
 `;
 
-const serverBlock = (name, dir, csp, routes) => `server {
+const serverBlock = (name, dir, csp, routes, extraHeaders = '') => `server {
   listen {{${portPlaceholder(name)}}};
   root {{DIST}}/${dir};
   include {{CONF_DIR}}/bookmarked-common.conf;
 ${routes}  add_header Content-Security-Policy "${csp}" always;
-}
+${extraHeaders}}
 `;
 
 export function renderMainConf() {
@@ -53,6 +53,7 @@ export function renderMainConf() {
 #   {{CONF_DIR}}        folder holding bookmarked-common.conf
 #   {{*_PORT}}          the ports to listen on
 #   {{REMOTE_ORIGINS}}  the origins remotes.json points at (space-separated), for the CSP
+#   {{REMOTE_PRECONNECT}} the same origins as a Link header value: <origin>; rel=preconnect; crossorigin, …
 #   {{HOST_PAGES}}      a regex of the host's page paths, from its build's routes.json, e.g.
 #                       ^(/|/details|/listed|/pages-graph|/__versions)/?$
 
@@ -72,7 +73,7 @@ gzip_min_length ${compression.minLength};
 gzip_types ${compression.types.join(' ')};
 
 # The host: may run code only from itself and from the remotes it is configured with.
-${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes)}
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes, '  add_header Link "{{REMOTE_PRECONNECT}}" always;\n')}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
 # is the remote running standalone.
 ${remotes}`;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
+import { preconnectLinks } from './headers.mjs';
 import { pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +23,7 @@ if (!nginx) {
 
 function remoteOrigins() {
   const config = JSON.parse(readFileSync(join(root, 'host/dist/remotes.json'), 'utf8'));
-  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))].join(' ');
+  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
 }
 
 /** Without the build's list of pages, every path is one (the old SPA fallback). */
@@ -38,7 +39,8 @@ function render() {
     CONF_DIR: prefix,
     [portPlaceholder('host')]: apps.host.ports.prod + offset,
     ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), app.ports.prod + offset])),
-    REMOTE_ORIGINS: remoteOrigins(),
+    REMOTE_ORIGINS: remoteOrigins().join(' '),
+    REMOTE_PRECONNECT: preconnectLinks(remoteOrigins()),
     HOST_PAGES: hostPages(),
   };
   const fill = (text) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));

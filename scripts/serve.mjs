@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import compressionMiddleware from 'compression';
 import sirv from 'sirv';
 import { apps } from '../apps.config.mjs';
-import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl } from './headers.mjs';
+import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl, preconnectLinks } from './headers.mjs';
 import { pagePath, sitePaths } from './siteRoutes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,9 +67,11 @@ function remotesConfig(dir) {
 
 const originsOf = (config) => [...new Set(Object.values(config.remotes ?? {}).map((url) => new URL(url, 'http://localhost').origin))];
 
-function setHeaders(res, pathname, csp) {
+function setHeaders(res, pathname, csp, links) {
   for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', csp());
+  const link = links();
+  if (link) res.setHeader('Link', link);
   res.setHeader('Cache-Control', cacheControlFor(pathname));
 }
 
@@ -93,7 +95,9 @@ for (const app of servedApps) {
     process.exit(1);
   }
   const isHost = app.name === 'host';
-  const csp = () => contentSecurityPolicy(isHost ? originsOf(remotesConfig(dir)) : []);
+  const remoteOrigins = () => (isHost ? originsOf(remotesConfig(dir)) : []);
+  const csp = () => contentSecurityPolicy(remoteOrigins());
+  const links = () => preconnectLinks(remoteOrigins());
   // sirv indexes the folder once; a deploy that swaps the folder gets a fresh index. Paths
   // without an extension get index.html (client routes); a missing file is a 404.
   let served;
@@ -108,7 +112,7 @@ for (const app of servedApps) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     // sirv answers a 304 before any header hook of its own runs: the headers are set first,
     // and a 304 repeats the ETag it matched.
-    setHeaders(res, pathname, csp);
+    setHeaders(res, pathname, csp, links);
     // A path that is none of the host's pages gets the app's own 404 page with a 404 status.
     const pages = isHost && extname(pathname) === '' ? sitePaths(dir) : undefined;
     const notAPage = pages !== undefined && !pages.includes(pagePath(pathname));

@@ -71,6 +71,11 @@ test.describe('production serving', { tag: '@composed' }, () => {
     expect((await request.get(`${remotes[0]}/assets/missing-abc123.js`)).status()).toBe(404);
   });
 
+  test("the host's pages name every remote's origin for an early connection", async ({ request }) => {
+    const link = (await request.get(`${host}/listed`)).headers()['link'] ?? '';
+    for (const remote of remotes) expect(link).toContain(`<${new URL(remote).origin}>; rel=preconnect; crossorigin`);
+  });
+
   test('a strict Content-Security-Policy, and the site runs under it', async ({ page, request }) => {
     const csp = (await request.get(`${host}/`)).headers()['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");
