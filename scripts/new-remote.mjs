@@ -140,6 +140,8 @@ describe('${Page}Page', () => {
 @import 'tailwindcss/theme.css' layer(theme);
 @import '../../ui/src/styles/preferences.css';
 @source '../../ui/src';
+/* Its own sources too, named: a build rooted elsewhere (the benchmark's one-bundle baseline) would not find them. */
+@source '.';
 
 @layer utilities {
   [data-remote='${name}'] {
