@@ -2,6 +2,11 @@
 import type { RemoteName } from '@bookmarked/shared';
 
 declare global {
+  interface Window {
+    /** /remotes.json as the host's first script read it (host/src/preload): the app takes it from here. */
+    bookmarkedRemotesJson?: Promise<unknown>;
+  }
+
   /** The remotes' entry URLs on the local ports, the development fallback for /remotes.json. */
   const __LOCAL_REMOTES__: Record<RemoteName, string>;
 

@@ -3,11 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
 import { routes } from './routes';
 import { registerServiceWorker } from './offline/registerServiceWorker';
-import { getRemoteConfig } from './remotes/remoteConfig';
+import { startLoadingPageAt } from './remotes/startupLoad';
 import './app.css';
 
-// Asked for now, so the route's remote need not wait for it after the first render.
-void getRemoteConfig();
+startLoadingPageAt(window.location.pathname);
 
 const router = createBrowserRouter(routes);
 

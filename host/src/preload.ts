@@ -2,9 +2,10 @@
 // the visitor's stored theme on the prerendered frame before it paints, and starts the
 // route's remote while the host loads.
 import { applyStoredTheme } from '@bookmarked/shared/theme-choice';
-import { preloadRouteRemote } from './preload/preloadRouteRemote';
+import { preloadRouteRemote, shareRemotesJson } from './preload/preloadRouteRemote';
 
 applyStoredTheme();
+void shareRemotesJson();
 preloadRouteRemote(window.location.pathname).catch(() => {
   // Only a head start: the page's real load reports any problem with the remote.
 });

@@ -31,6 +31,7 @@ async function preload(pathname: string) {
 
 beforeEach(() => {
   document.head.innerHTML = '';
+  delete window.bookmarkedRemotesJson;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -120,6 +121,12 @@ describe('preloadRouteRemote', () => {
     await preload('/listed');
     expect(links()).toEqual([]);
     expect(fetched(fetch)).toEqual(['/remotes.json']);
+  });
+
+  it('hands its reading of remotes.json to the app', async () => {
+    vi.stubGlobal('fetch', network({ '/remotes.json': async () => Response.json({ remotes: {} }) }));
+    await preload('/listed');
+    await expect(window.bookmarkedRemotesJson).resolves.toEqual({ remotes: {} });
   });
 
   it('does nothing on a route without a remote', async () => {

@@ -8,16 +8,33 @@ const MANIFEST_TIMEOUT_MS = 10_000;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** As long as the app itself waits for /remotes.json before it falls back. */
+const REMOTES_JSON_TIMEOUT_MS = 5000;
+
+/**
+ * Reads /remotes.json once for the whole page: fetched as the preload in index.html asks, so
+ * that response is used, and handed to the app on `window.bookmarkedRemotesJson`, so the app
+ * does not ask again (the file is revalidated on every request).
+ */
+export function shareRemotesJson(): Promise<unknown> {
+  const reading = fetch('/remotes.json', { signal: AbortSignal.timeout(REMOTES_JSON_TIMEOUT_MS) }).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  reading.catch(() => {
+    // The app meets and reports the failure when it takes the promise.
+  });
+  window.bookmarkedRemotesJson = reading;
+  return reading;
+}
+
 /**
  * The remote's entry URL from /remotes.json, or undefined. Only a hint: the host checks the
  * file strictly (and reports its mistakes) before it loads any remote, so anything but an
  * http(s) URL is simply not preloaded here.
  */
 async function configuredEntry(remote: string): Promise<string | undefined> {
-  // Fetched as the preload in index.html asks, so the response is reused.
-  const response = await fetch('/remotes.json');
-  if (!response.ok) return undefined;
-  const config: unknown = await response.json();
+  const config = await (window.bookmarkedRemotesJson ?? shareRemotesJson());
   const entry = isRecord(config) && isRecord(config.remotes) ? config.remotes[remote] : undefined;
   if (typeof entry !== 'string') return undefined;
   const url = new URL(entry, window.location.href);

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadingText } from '@bookmarked/ui';
 import { type RemotePageId } from '@bookmarked/shared';
-import { loadRemotePage, markRemoteBroken, remoteOf } from './loadRemotePage';
+import { markRemoteBroken, remoteOf } from './loadRemotePage';
+import { takePageLoad } from './startupLoad';
 import { RemoteFailure } from './RemoteFailure';
 
 interface RemotePageProps {
@@ -18,7 +19,7 @@ interface RemotePageProps {
  * gets its own message and no Retry. Routes key it by page, so each page starts from a fresh
  * load state.
  */
-const lazyPage = (id: RemotePageId) => lazy(() => loadRemotePage(id));
+const lazyPage = (id: RemotePageId) => lazy(() => takePageLoad(id));
 
 export function RemotePage({ id, section }: RemotePageProps) {
   // React.lazy keeps a rejected import for ever, so each attempt needs a new one.

@@ -10,11 +10,29 @@ async function configFrom(answer: () => Promise<Response>) {
 // A file that leaves remotes out is reported on the console; the tests that care spy on it.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  delete window.bookmarkedRemotesJson;
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('remote config', () => {
+  it("takes the file as the host's first script read it, without asking again", async () => {
+    window.bookmarkedRemotesJson = Promise.resolve({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } });
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    const { getRemoteConfig } = await import('./remoteConfig');
+    expect((await getRemoteConfig()).remotes.lists).toBe('https://lists.example.com/remoteEntry.js');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the local ports when the first script's read failed", async () => {
+    window.bookmarkedRemotesJson = Promise.reject(new Error('HTTP 500'));
+    vi.resetModules();
+    const { getRemoteConfig } = await import('./remoteConfig');
+    expect((await getRemoteConfig()).remotes.lists).toBe('http://localhost:4175/remoteEntry.js');
+  });
+
   it('reads entries and the timeout from /remotes.json, resolving relative entries against the page', async () => {
     const config = await configFrom(async () =>
       Response.json({ remotes: { lists: '/remotes/lists/remoteEntry.js', graph: 'https://cdn.example.com/graph/remoteEntry.js' }, timeoutMs: 2500 }),

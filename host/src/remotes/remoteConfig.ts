@@ -2,14 +2,18 @@ import { checkRemotesConfig, unreadableRemotesConfig, type RemoteConfig } from '
 
 export type { RemoteConfig };
 
+/** Without the first script (tests, the dev server), the app reads the file itself. */
+async function fetchRemotesJson(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
 async function fetchRemoteConfig(report: boolean): Promise<RemoteConfig> {
   const pageUrl = window.location.href;
   let raw: unknown;
   try {
-    // Served with Cache-Control: no-cache; fetched as the preload in index.html asks, so it is reused.
-    const response = await fetch('/remotes.json', { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    raw = await response.json();
+    raw = await (window.bookmarkedRemotesJson ?? fetchRemotesJson());
   } catch (error) {
     const fallback = unreadableRemotesConfig(pageUrl, __LOCAL_REMOTES__);
     const outcome = Object.keys(fallback.remotes).length > 0 ? 'using the local ports' : 'no remote can load';
