@@ -3,12 +3,14 @@
 // same pages in one ordinary Vite build (bench/monolith). Both are served with the same
 // compression and headers; every load is cold, in Chromium with a 4x CPU slowdown and a
 // 10 Mbit/s, 40 ms network, and the two sides take turns so drift hits both alike.
+// It first checks that both sides draw the same first screen on every route, pixel for pixel.
 // Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both).
 //   node bench/bench.mjs                  the table (RUNS=5 cold loads per route and side)
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 /* global document, window, MutationObserver */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -117,6 +119,37 @@ function serveBaseline() {
   return createServer((req, res) => compress(req, res, () => files(req, res))).listen(4300);
 }
 
+/** A route's first screen once everything has loaded, without throttling. */
+async function screenshot(browser, base, route) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.goto(base + route.path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const png = await page.screenshot();
+  await page.close();
+  return png;
+}
+
+/**
+ * The ratios mean something only if both sides draw the same page: a baseline missing styles
+ * or content is cheaper to show. Each route's first screen must match pixel for pixel.
+ */
+async function assertSameLook(browser) {
+  for (const route of routes) {
+    let [composedPng, baselinePng] = [Buffer.alloc(0), Buffer.alloc(1)];
+    for (let attempt = 0; attempt < 2 && !composedPng.equals(baselinePng); attempt += 1) {
+      composedPng = await screenshot(browser, sides.composed, route);
+      baselinePng = await screenshot(browser, sides.baseline, route);
+    }
+    if (!composedPng.equals(baselinePng)) {
+      const file = (side) => `${root}.bench/look-${side}-${route.path.replace(/\W+/g, '_')}.png`;
+      writeFileSync(file('composed'), composedPng);
+      writeFileSync(file('baseline'), baselinePng);
+      throw new Error(`${route.path} looks different on the two sides (see ${file('composed')} and ${file('baseline')}): fix the baseline before comparing them`);
+    }
+  }
+  console.log('Both sides draw the same first screen on every route.');
+}
+
 const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
 const baseline = serveBaseline();
@@ -132,6 +165,7 @@ try {
     await waterfall(browser, sides.composed, path);
     await waterfall(browser, sides.baseline, path);
   } else {
+    await assertSameLook(browser);
     // One untimed load per side first: a server's first request pays for its own start-up.
     for (const side of Object.keys(sides)) await loadOnce(browser, sides[side], routes[0]);
     const rows = [];
