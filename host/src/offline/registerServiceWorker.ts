@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** The files this page loaded before the service worker took over: it keeps them too. */
 function loadedUrls(): string[] {
@@ -15,7 +15,18 @@ function loadedUrls(): string[] {
  */
 export function registerServiceWorker(url = '/sw.js'): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(url);
+  // workbox-window registers after the page's load event anyway: fetched then, its code stays
+  // off the start-up path.
+  const start = () => {
+    import('workbox-window').then(({ Workbox }) => register(new Workbox(url)), () => {
+      // Without a worker the site works as before, online only.
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function register(workbox: Workbox): void {
   const sendLoadedUrls = () => {
     void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } }).catch(() => {
       // Only a head start: each file is kept anyway the next time it is fetched.
