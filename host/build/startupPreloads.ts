@@ -30,9 +30,10 @@ function federationStartupChunks(bundle: OutputBundle): string[] {
 
 /**
  * The host's index.html starts everything the first screen needs at once: `src/preload.ts`
- * runs first and gives the route's remote a head start, and the federation start-up chunks
+ * runs as soon as it arrives (async: it need not wait for the stylesheet or the federation
+ * bootstrap, and nothing waits for it) and gives the route's remote a head start, and the federation start-up chunks
  * are preloaded instead of discovered.
  */
 export function startupPreloads(): Plugin[] {
-  return [firstScriptEntry({ name: 'route-preload', file: 'src/preload.ts', preloads: federationStartupChunks })];
+  return [firstScriptEntry({ name: 'route-preload', file: 'src/preload.ts', preloads: federationStartupChunks, async: true })];
 }

@@ -13,6 +13,11 @@ interface FirstScriptEntryOptions {
   file: string;
   /** More chunks for index.html to modulepreload, from the finished bundle. */
   preloads?: (bundle: OutputBundle) => string[];
+  /**
+   * Run as soon as it has loaded, not in document order after the stylesheets: for a script
+   * nothing else waits for. Without it, the script runs before the federation bootstrap.
+   */
+  async?: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ interface FirstScriptEntryOptions {
  * runs only after the federation runtime and the shared packages are initialised.
  * URLs follow the build's `base`, so a remote built with relative URLs stays relative.
  */
-export function firstScriptEntry({ name, file, preloads = () => [] }: FirstScriptEntryOptions): Plugin {
+export function firstScriptEntry({ name, file, preloads = () => [], async = false }: FirstScriptEntryOptions): Plugin {
   let base = '/';
   return {
     name: `bookmarked:first-script-${name}`,
@@ -44,7 +49,7 @@ export function firstScriptEntry({ name, file, preloads = () => [] }: FirstScrip
         if (firstModuleScript === -1) this.error(`${name}: index.html has no module script`);
         const url = (fileName: string) => `${base}${fileName}`;
         const tags = [
-          `<script type="module" crossorigin src="${url(entry.fileName)}"></script>`,
+          `<script type="module"${async ? ' async' : ''} crossorigin src="${url(entry.fileName)}"></script>`,
           ...[...new Set([...entry.imports, ...preloads(bundle)])]
             .filter((fileName) => !source.includes(`href="${url(fileName)}"`))
             .map((fileName) => `<link rel="modulepreload" crossorigin href="${url(fileName)}">`),
