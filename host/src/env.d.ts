@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** /remotes.json as the host's first script read it (host/src/preload): the app takes it from here. */
     bookmarkedRemotesJson?: Promise<unknown>;
+    /** The route's remote manifest as the first script read it, by URL: the platform check takes it. */
+    bookmarkedRemoteManifests?: Record<string, Promise<unknown>>;
   }
 
   /** The remotes' entry URLs on the local ports, the development fallback for /remotes.json. */

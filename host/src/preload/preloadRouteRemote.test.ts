@@ -32,6 +32,7 @@ async function preload(pathname: string) {
 beforeEach(() => {
   document.head.innerHTML = '';
   delete window.bookmarkedRemotesJson;
+  delete window.bookmarkedRemoteManifests;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +80,7 @@ describe('preloadRouteRemote', () => {
       '/mf-manifest.json': async () => new Response('Not found', { status: 404 }),
     });
     vi.stubGlobal('fetch', fetch);
-    await preload('/');
+    await expect(preload('/')).rejects.toThrow('mf-manifest.json: HTTP 404');
     expect(links()).toEqual(['modulepreload anonymous https://catalog.example.com/remoteEntry.js']);
     expect(fetched(fetch)).toHaveLength(2);
   });
@@ -121,6 +122,20 @@ describe('preloadRouteRemote', () => {
     await preload('/listed');
     expect(links()).toEqual([]);
     expect(fetched(fetch)).toEqual(['/remotes.json']);
+  });
+
+  it("hands the remote's manifest to the app's platform check", async () => {
+    vi.stubGlobal(
+      'fetch',
+      network({
+        '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+        '/mf-manifest.json': async () => Response.json(manifest),
+        '.js': async () => new Response(''),
+        '.css': async () => new Response(''),
+      }),
+    );
+    await preload('/listed');
+    await expect(window.bookmarkedRemoteManifests?.['https://lists.example.com/mf-manifest.json']).resolves.toEqual(manifest);
   });
 
   it('hands its reading of remotes.json to the app', async () => {

@@ -68,6 +68,23 @@ function warmCache(href: string): Promise<boolean> {
 }
 
 /**
+ * Reads the remote's manifest and hands the reading to the app on
+ * `window.bookmarkedRemoteManifests`, keyed by its URL: the app's platform check reads the
+ * same file, and need not revalidate it a second time.
+ */
+function shareManifest(manifestUrl: string): Promise<unknown> {
+  const reading = fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }).then((response) => {
+    if (!response.ok) throw new Error(`mf-manifest.json: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  reading.catch(() => {
+    // The app reads the file itself when this reading failed.
+  });
+  (window.bookmarkedRemoteManifests ??= {})[manifestUrl] = reading;
+  return reading;
+}
+
+/**
  * Starts fetching the current route's remote (its entry, the page's chunks and styles) while
  * the host's own scripts are still loading, instead of after the host has rendered. Which page
  * a path shows is compiled in from the app registry (`__ROUTE_PAGES__`); where its files are
@@ -82,9 +99,7 @@ export async function preloadRouteRemote(pathname: string): Promise<void> {
   if (entry === undefined) return;
   modulePreload(entry);
   const manifestUrl = new URL('mf-manifest.json', entry).href;
-  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  if (!response.ok) return;
-  const files = pageFilesFromManifest(await response.json(), page.page, manifestUrl);
+  const files = pageFilesFromManifest(await shareManifest(manifestUrl), page.page, manifestUrl);
   if (!files) return;
   const [, scriptsArrived] = await Promise.all([Promise.all(files.styles.map(warmCache)), Promise.all(files.scripts.map(warmCache))]);
   // Straight from the cache now, and compiled before the page asks for them.

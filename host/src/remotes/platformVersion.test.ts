@@ -27,6 +27,24 @@ describe('assertPlatformFits', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe('https://cdn.example.com/lists/mf-manifest.json');
   });
 
+  it("takes the manifest the host's first script read, once, then reads the file afresh", async () => {
+    const url = 'https://cdn.example.com/lists/mf-manifest.json';
+    window.bookmarkedRemoteManifests = { [url]: Promise.resolve({ shared: [{ name: '@bookmarked/shared', requiredVersion: '^2.4.0' }] }) };
+    const fetch = manifest([{ name: '@bookmarked/shared', requiredVersion: '^2.0.0' }]);
+    vi.stubGlobal('fetch', fetch);
+    await expect(assertPlatformFits('lists', entry, '2.3.0')).rejects.toThrow(PlatformVersionMismatchError);
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(assertPlatformFits('lists', entry, '2.3.0')).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("reads the file itself when the first script's reading failed", async () => {
+    const url = 'https://cdn.example.com/lists/mf-manifest.json';
+    window.bookmarkedRemoteManifests = { [url]: Promise.reject(new TypeError('Failed to fetch')) };
+    vi.stubGlobal('fetch', manifest([{ name: '@bookmarked/shared', requiredVersion: '^2.4.0' }]));
+    await expect(assertPlatformFits('lists', entry, '2.3.0')).rejects.toThrow(PlatformVersionMismatchError);
+  });
+
   it('lets an older remote load on a newer host of the same major version', async () => {
     vi.stubGlobal('fetch', manifest([{ name: '@bookmarked/shared', requiredVersion: '^2.0.0' }]));
     await expect(assertPlatformFits('lists', entry, '2.5.0')).resolves.toBeUndefined();

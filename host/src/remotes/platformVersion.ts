@@ -22,10 +22,31 @@ const ManifestSharedSchema = v.object({
 });
 
 /** The platform range a remote's `mf-manifest.json` (beside its entry) says it needs, if it says. */
-async function requiredPlatformRange(entry: string, init?: RequestInit): Promise<string | undefined> {
-  const response = await fetch(new URL('mf-manifest.json', entry), init);
+async function fetchManifest(url: string): Promise<unknown> {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`mf-manifest.json: HTTP ${response.status}`);
-  const parsed = v.parse(ManifestSharedSchema, await response.json());
+  return response.json();
+}
+
+/**
+ * The manifest as the host's first script read it for the route's remote (taken once: a later
+ * check, after a Retry or a redeploy, reads the file afresh), or as fetched now.
+ */
+async function readManifest(url: string): Promise<unknown> {
+  const handed = window.bookmarkedRemoteManifests?.[url];
+  if (handed) {
+    delete window.bookmarkedRemoteManifests?.[url];
+    try {
+      return await handed;
+    } catch {
+      // Read it again below.
+    }
+  }
+  return fetchManifest(url);
+}
+
+async function requiredPlatformRange(entry: string): Promise<string | undefined> {
+  const parsed = v.parse(ManifestSharedSchema, await readManifest(new URL('mf-manifest.json', entry).href));
   return parsed.shared.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion;
 }
 
