@@ -6,9 +6,21 @@ import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
 import { graphTexts } from '../copy';
 
-// recharts is big and only this chart needs it: it comes in its own chunk, fetched when the
-// chart first renders. React.lazy keeps a failed import for ever, so a retry makes a new one.
-const loadChart = () => lazy(() => import('../chart/PagesChart'));
+// recharts is big and only this chart needs it: it comes in its own chunk. The first import
+// starts with this page's code, not once the catalogue has arrived and the chart renders, so
+// the two load side by side. React.lazy keeps a failed import for ever, so a retry makes a
+// new one.
+const importChart = () => import('../chart/PagesChart');
+let firstImport: ReturnType<typeof importChart> | undefined = importChart();
+firstImport.catch(() => {
+  // The chart's boundary shows the failure when the chart takes this import.
+});
+
+function loadChart() {
+  const load = firstImport ?? importChart();
+  firstImport = undefined;
+  return lazy(() => load);
+}
 
 function PagesGraph({ books }: { books: Book[] }) {
   const [Chart, setChart] = useState(loadChart);
