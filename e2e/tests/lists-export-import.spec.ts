@@ -224,6 +224,31 @@ test.describe('Listed Books: export and import the lists', { tag: ['@composed'] 
     expect(await storedList(page, 'readList')).toEqual(READ);
   });
 
+  test('when the import preview cannot load, the visitor is told and nothing changes', async ({ page }) => {
+    await page.route('**/ImportPreviewDialog-*.js', (route) => route.abort('internetdisconnected'));
+    await openListed(page, { readList: READ, wishList: WISH });
+    await pickFile(page, jsonFile(listsFile([7], [])));
+    await expect(problem(page)).toHaveAccessibleDescription(
+      'The import could not start because part of the page did not load. Check your connection and try again. Your lists have not been changed.',
+    );
+    expect(await storedList(page, 'readList')).toEqual(READ);
+  });
+
+  test('when the export cannot load, the visitor is told, and Export works once it can', async ({ page }) => {
+    let offline = true;
+    await page.route('**/exportLists-*.js', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    await openListed(page, { readList: READ, wishList: WISH });
+    await page.getByRole('button', { name: 'Export lists' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The export could not start' })).toHaveText(
+      'The export could not start because part of the page did not load. Check your connection and try again.',
+    );
+    offline = false;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export lists' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^bookmarked-lists-.*\.json$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'The export could not start' })).toHaveCount(0);
+  });
+
   test('an import in one tab reaches another open tab at once', async ({ page, context }) => {
     await openListed(page, { readList: [1], wishList: [] });
     const other = await context.newPage();

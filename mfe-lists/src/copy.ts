@@ -50,6 +50,7 @@ export const copy = {
     exportButton: 'Export lists',
     importButton: 'Import lists',
     exported: (fileName: string) => `Your lists were saved as ${fileName}.`,
+    exportUnavailable: 'The export could not start because part of the page did not load. Check your connection and try again.',
 
     previewTitle: 'Import lists',
     previewFrom: (exportedAt: string | undefined) =>

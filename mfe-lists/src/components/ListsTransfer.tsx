@@ -1,15 +1,12 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import type { Book, ListName } from '@bookmarked/shared';
 import { focusRing, showToast } from '@bookmarked/ui';
 import { copy } from '../copy';
-import { downloadTextFile } from '../lib/downloadTextFile';
-import { applyImport } from '../lib/listsFile/applyImport';
-import { buildListsFile, listsFileName, serializeListsFile } from '../lib/listsFile/buildListsFile';
 import type { ImportedLists, ListsFileProblem } from '../lib/listsFile/format';
-import { planImport, type ImportMode } from '../lib/listsFile/importPlan';
 import { readListsFile } from '../lib/listsFile/readListsFile';
 import { DownloadIcon, UploadIcon } from './icons';
-import { ImportPreview } from './ImportPreview';
+import type * as Exporter from '../lib/listsFile/exportLists';
+import type { ImportPreviewDialogProps } from './ImportPreviewDialog';
 import { ImportProblem } from './ImportProblem';
 
 interface ListsTransferProps {
@@ -18,25 +15,35 @@ interface ListsTransferProps {
   ids: Readonly<Record<ListName, readonly number[]>>;
 }
 
-type Pending = { kind: 'preview'; lists: ImportedLists } | { kind: 'problem'; problem: ListsFileProblem };
+type Pending =
+  | { kind: 'preview'; lists: ImportedLists; Dialog: ComponentType<ImportPreviewDialogProps> }
+  | { kind: 'problem'; problem: ListsFileProblem };
+
+/** The preview and the import load only when a file is picked, beside the file's checks. */
+const loadPreviewDialog = () => import('./ImportPreviewDialog').then((module) => module.ImportPreviewDialog);
 
 const button = `inline-flex flex-1 items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm hover:border-emerald-700 hover:text-emerald-800 sm:flex-none ${focusRing}`;
 
 /**
  * Export both lists to a JSON file, and import such a file back: a preview of what would
- * change comes first, and nothing is written until the visitor confirms.
+ * change comes first, and nothing is written until the visitor confirms. The code behind both
+ * loads on the first click, so the page starts without it.
  */
 export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending>();
-  const known = useMemo(() => new Set(catalogue.map((book) => book.bookId)), [catalogue]);
-  const isKnown = (id: number) => known.has(id);
+  const [exportFailed, setExportFailed] = useState(false);
 
-  function exportLists() {
-    const now = new Date();
-    const name = listsFileName(now);
-    downloadTextFile(name, serializeListsFile(buildListsFile(ids, catalogue, now)), 'application/json');
-    void showToast(copy.transfer.exported(name));
+  async function exportClicked() {
+    setExportFailed(false);
+    let exporter: typeof Exporter;
+    try {
+      exporter = await import('../lib/listsFile/exportLists');
+    } catch {
+      setExportFailed(true);
+      return;
+    }
+    void showToast(copy.transfer.exported(exporter.exportLists(ids, catalogue)));
   }
 
   async function readPicked(event: ChangeEvent<HTMLInputElement>) {
@@ -45,19 +52,15 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
     // Picking the same file again must be noticed too.
     input.value = '';
     if (!file) return;
-    const result = await readListsFile(file);
-    setPending(result.ok ? { kind: 'preview', lists: result.lists } : { kind: 'problem', problem: result.problem });
-  }
-
-  function confirmImport(lists: ImportedLists, mode: ImportMode) {
-    const outcome = applyImport(lists.ids, mode, isKnown);
-    setPending(undefined);
-    void showToast(mode === 'merge' ? copy.transfer.merged(outcome.added) : copy.transfer.replaced(outcome.sizes));
+    const [result, Dialog] = await Promise.all([readListsFile(file), loadPreviewDialog().catch(() => undefined)]);
+    if (!result.ok) setPending({ kind: 'problem', problem: result.problem });
+    else if (!Dialog) setPending({ kind: 'problem', problem: { kind: 'checksUnavailable' } });
+    else setPending({ kind: 'preview', lists: result.lists, Dialog });
   }
 
   return (
-    <div role="group" aria-label={copy.transfer.label} className="flex gap-2 sm:justify-end">
-      <button type="button" onClick={exportLists} className={button}>
+    <div role="group" aria-label={copy.transfer.label} className="flex flex-wrap gap-2 sm:justify-end">
+      <button type="button" onClick={() => void exportClicked()} className={button}>
         <DownloadIcon />
         {copy.transfer.exportButton}
       </button>
@@ -73,13 +76,13 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
         tabIndex={-1}
         onChange={(event) => void readPicked(event)}
       />
+      {exportFailed ? (
+        <p role="alert" className="basis-full text-sm font-medium text-red-700 sm:text-right">
+          {copy.transfer.exportUnavailable}
+        </p>
+      ) : null}
       {pending?.kind === 'preview' ? (
-        <ImportPreview
-          exportedAt={pending.lists.exportedAt}
-          plan={planImport(ids, pending.lists.ids, isKnown)}
-          onConfirm={(mode) => confirmImport(pending.lists, mode)}
-          onCancel={() => setPending(undefined)}
-        />
+        <pending.Dialog lists={pending.lists} catalogue={catalogue} ids={ids} onClose={() => setPending(undefined)} />
       ) : null}
       {pending?.kind === 'problem' ? <ImportProblem problem={pending.problem} onClose={() => setPending(undefined)} /> : null}
     </div>
