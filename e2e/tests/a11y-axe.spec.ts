@@ -117,6 +117,9 @@ for (const mode of modes) {
         });
         await seedLists(page, { readList: [1, 2, 3], wishList: [] });
         await state.open(page);
+        // A dialog still fading in blends its colours with the page: judge what stays on screen.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });

@@ -74,6 +74,7 @@ describe('dialogs', () => {
       cancelButtonText: 'Cancel',
       focusCancel: true,
       confirmButtonColor: '#b91c1c',
+      cancelButtonColor: '#4b5563',
       ...always,
     });
 

@@ -81,6 +81,8 @@ export async function confirmRemoval(list: ListName, bookName: string): Promise<
       cancelButtonText: messages.removeCancel,
       focusCancel: true,
       confirmButtonColor: '#b91c1c',
+      // sweetalert2's own grey (#6e7881) is 4.6:1 against white text, too close to the line.
+      cancelButtonColor: '#4b5563',
     });
     return result.isConfirmed;
   } catch {
