@@ -6,8 +6,8 @@ import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
 import { graphTexts } from '../copy';
 
-// recharts is big and only this chart needs it: it comes in its own chunk, fetched when the
-// chart first renders. React.lazy keeps a failed import for ever, so a retry makes a new one.
+// The chart comes in its own chunk, fetched when it first renders, so a chunk that fails to
+// load costs the chart alone. React.lazy keeps a failed import for ever, so a retry makes a new one.
 const loadChart = () => lazy(() => import('../chart/PagesChart'));
 
 function PagesGraph({ books }: { books: Book[] }) {
