@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { focusRing } from '@bookmarked/ui';
 import { graphTexts } from '../copy';
 import {
@@ -12,8 +12,7 @@ import {
   mostPages,
   niceTicks,
   plotArea,
-  Y_AXIS_WIDTH,
-  type BarWindow,
+  PLOT_LEFT,
 } from './chartLayout';
 import type { ChartBook } from './chartBook';
 import { ChartTooltip } from './ChartTooltip';
@@ -26,23 +25,25 @@ export type { ChartBook } from './chartBook';
 
 const scrollerClass = `overflow-x-auto overflow-y-hidden rounded-lg ${focusRing}`;
 const surfaceClass = `block rounded-lg ${focusRing}`;
-/** Left edge of the first bar's slot in a chart that fits: past the margin and the y axis. */
-const PLOT_LEFT = CHART_MARGIN.left + Y_AXIS_WIDTH;
 
 /** The bars are redrawn only when what they show changes, not when the tooltip moves. */
 const Plot = memo(PlotBars);
 
-/** Width of the element, kept up to date; measured before the first paint, 0 where there is no layout. */
+/**
+ * Width of the element, kept up to date; 0 until measured, and where there is no layout. The
+ * chart drawn for a new width is rendered as a transition, in slices that leave the page free.
+ */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(Math.floor(element.getBoundingClientRect().width));
+    const measured = Math.floor(element.getBoundingClientRect().width);
+    startTransition(() => setWidth(measured));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) startTransition(() => setWidth(Math.floor(entry.contentRect.width)));
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -78,7 +79,7 @@ export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
       {containerWidth === 0 ? (
         <div style={{ height: '70vh', minHeight: MIN_HEIGHT }} />
       ) : scrolls ? (
-        <WindowedChart {...props} />
+        <WindowedChart {...props} width={containerWidth} />
       ) : (
         <FittedChart {...props} width={containerWidth} />
       )}
@@ -128,11 +129,14 @@ function FittedChart({ books, ticks, height, boundary, width }: ChartProps & { w
  * A chart too wide for its container: it scrolls sideways under a y axis that stays put, and
  * only the bars in and near the visible part are drawn, each at its place in the whole list.
  */
-function WindowedChart({ books, ticks, height, boundary }: ChartProps) {
+function WindowedChart({ books, ticks, height, boundary, width }: ChartProps & { width: number }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const [range, setRange] = useState<BarWindow>(() => barWindow(0, 0, books.length));
-  const { start, end } = range;
+  // Known from the container's width (the axis beside it is fixed), so that drawing the bars
+  // never has to wait for a layout to learn which ones are in view.
+  const viewportWidth = Math.max(0, width - PLOT_LEFT);
+  const [scrollLeft, setScrollLeft] = useState(0);
+  const { start, end } = barWindow(scrollLeft, viewportWidth, books.length);
   const max = ticks.at(-1) ?? 1;
   // The first book's slot starts at the left edge of the scrolled content, and of the svg's.
   const plot = useMemo(() => plotArea(height, 0, MIN_SLOT_WIDTH, max), [height, max]);
@@ -152,16 +156,6 @@ function WindowedChart({ books, ticks, height, boundary }: ChartProps) {
   });
   const { onKeyDown, onBlur, ...pointer } = handlers;
 
-  function follow(scroller: HTMLDivElement) {
-    const next = barWindow(scroller.scrollLeft, scroller.clientWidth, books.length);
-    setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
-  }
-
-  // A resize or a new list changes which bars are in view without a scroll.
-  useLayoutEffect(() => {
-    if (scrollerRef.current) follow(scrollerRef.current);
-  });
-
   return (
     <>
       <p className="mb-2 text-sm text-stone-500">{graphTexts.scrollHint}</p>
@@ -174,7 +168,7 @@ function WindowedChart({ books, ticks, height, boundary }: ChartProps) {
           tabIndex={0}
           aria-label={graphTexts.scrollRegion}
           className={`min-w-0 flex-1 ${scrollerClass}`}
-          onScroll={(event) => follow(event.currentTarget)}
+          onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}
         >
           <div
             ref={contentRef}

@@ -1,4 +1,4 @@
-import { CHART_MARGIN, plotArea, Y_AXIS_WIDTH } from './chartLayout';
+import { plotArea, PLOT_LEFT } from './chartLayout';
 import { YAxisMarks } from './YAxisMarks';
 
 interface StickyYAxisProps {
@@ -9,7 +9,7 @@ interface StickyYAxisProps {
 
 /** The pages axis drawn beside a scrolling chart, so it stays in view while the bars move. */
 export function StickyYAxis({ ticks, height }: StickyYAxisProps) {
-  const width = CHART_MARGIN.left + Y_AXIS_WIDTH;
+  const width = PLOT_LEFT;
   const plot = plotArea(height, width, 0, ticks.at(-1) ?? 1);
   return (
     <svg className="pages-y-axis shrink-0" width={width} height={height} aria-hidden="true">

@@ -4,6 +4,9 @@ export const CHART_MARGIN = { top: 20, right: 30, bottom: 80, left: 20 } as cons
 /** Width of the y axis: its tick marks and numbers. */
 export const Y_AXIS_WIDTH = 60;
 
+/** Room left of the first bar: the margin and the y axis (the width of the axis kept beside a scrolling chart). */
+export const PLOT_LEFT = CHART_MARGIN.left + Y_AXIS_WIDTH;
+
 /** Height of the x axis, which holds the rotated book names. */
 const X_AXIS_HEIGHT = 100;
 
@@ -106,7 +109,7 @@ export function slotAt(plot: PlotArea, x: number, count: number): number | null 
 }
 
 /** Bars are drawn in whole chunks of this many, so scrolling re-draws the chart only now and then. */
-export const WINDOW_CHUNK = 32;
+export const WINDOW_CHUNK = 16;
 
 export interface BarWindow {
   /** Index of the first bar drawn. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
 import { CatalogueGate, ErrorPanel, focusRing, LoadingText } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
@@ -8,7 +8,8 @@ import { graphTexts } from '../copy';
 
 // The chart comes in its own chunk, fetched when it first renders, so a chunk that fails to
 // load costs the chart alone. React.lazy keeps a failed import for ever, so a retry makes a new one.
-const loadChart = () => lazy(() => import('../chart/PagesChart'));
+const importChart = () => import('../chart/PagesChart');
+const loadChart = () => lazy(importChart);
 
 function PagesGraph({ books }: { books: Book[] }) {
   const [Chart, setChart] = useState(loadChart);
@@ -65,6 +66,11 @@ function PagesGraph({ books }: { books: Book[] }) {
 }
 
 export function PagesGraphPage() {
+  // The chart's chunk is fetched while the catalogue loads, so it is ready when the books are.
+  // A failure here is left to the chart's own load, which shows it and offers Retry.
+  useEffect(() => {
+    importChart().catch(() => undefined);
+  }, []);
   return (
     <section>
       <h1 className="mb-2 text-3xl font-bold text-stone-900">{graphTexts.title}</h1>
