@@ -2,7 +2,7 @@
 export const CHART_MARGIN = { top: 20, right: 30, bottom: 80, left: 20 } as const;
 
 /** Width of the y axis: its tick marks and numbers. */
-export const Y_AXIS_WIDTH = 60;
+const Y_AXIS_WIDTH = 60;
 
 /** Room left of the first bar: the margin and the y axis (the width of the axis kept beside a scrolling chart). */
 export const PLOT_LEFT = CHART_MARGIN.left + Y_AXIS_WIDTH;
