@@ -34,7 +34,7 @@ const routes = [
   { path: '/', content: 'first card', selector: 'main li article a' },
   { path: '/details?id=5', content: 'Mark as read', selector: 'main button', text: 'Mark as read' },
   { path: '/listed', content: 'tabs', selector: '[role="tab"]' },
-  { path: '/pages-graph', content: 'first bar', selector: '.recharts-bar-rectangle' },
+  { path: '/pages-graph', content: 'first bar', selector: '.book-bar' },
 ];
 
 /** Runs in the page before its scripts: records when the header, the content and LCP appear. */

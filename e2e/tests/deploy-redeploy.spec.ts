@@ -91,7 +91,7 @@ test.describe('deployment under a path', { tag: '@composed' }, () => {
       });
       await page.goto(`http://localhost:${port}/pages-graph`);
       await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
-      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.locator('.book-bar').first()).toBeVisible();
       expect(graphRequests.some((url) => url.endsWith(`${prefix}/remoteEntry.js`))).toBe(true);
       expect(graphRequests.some((url) => url.includes(`${prefix}/assets/`))).toBe(true);
     } finally {

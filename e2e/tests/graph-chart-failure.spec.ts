@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 
-const bars = (page: Page) => page.locator('.recharts-bar-rectangle path');
+const bars = (page: Page) => page.locator('path.book-bar');
 const chart = (page: Page) => page.getByRole('figure', { name: 'Bar chart of the number of pages of each book' });
 const scrollRegion = (page: Page) => page.getByRole('region', { name: 'Books pages chart, scrolls sideways' });
 

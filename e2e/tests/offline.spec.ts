@@ -122,7 +122,7 @@ test.describe('offline and a redeployed remote', { tag: '@composed' }, () => {
       await context.setOffline(true);
       await page.reload();
       await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
-      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.locator('.book-bar').first()).toBeVisible();
     } finally {
       await context.setOffline(false);
       server?.kill();

@@ -8,8 +8,8 @@ const NODE_BUDGET = 6000;
 const books = makeBooks(COUNT);
 const last = books[COUNT - 1] as (typeof books)[number];
 
-const bars = (page: Page) => page.locator('.recharts-bar-rectangle path');
-const valueLabels = (page: Page) => page.locator('.recharts-label-list text.pages-value');
+const bars = (page: Page) => page.locator('path.book-bar');
+const valueLabels = (page: Page) => page.locator('text.pages-value');
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 test.describe('Books pages graph with 10,000 books', { tag: ['@composed', '@graph'] }, () => {

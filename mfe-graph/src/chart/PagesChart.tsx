@@ -1,29 +1,49 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { BarChart } from 'recharts';
+import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { focusRing } from '@bookmarked/ui';
 import { graphTexts } from '../copy';
-import { animateBars, barWindow, chartSize, CHART_MARGIN, MIN_SLOT_WIDTH, niceTicks, type BarWindow } from './chartLayout';
-import { ChartParts } from './chartParts';
+import {
+  animateBars,
+  barWindow,
+  chartHeight,
+  chartSize,
+  CHART_MARGIN,
+  MIN_HEIGHT,
+  MIN_SLOT_WIDTH,
+  mostPages,
+  niceTicks,
+  plotArea,
+  PLOT_LEFT,
+} from './chartLayout';
+import type { ChartBook } from './chartBook';
+import { ChartTooltip } from './ChartTooltip';
+import { PlotBars } from './PlotBars';
 import { StickyYAxis } from './StickyYAxis';
+import { useActiveBar } from './useActiveBar';
+import { YAxisMarks } from './YAxisMarks';
 
-export interface ChartBook {
-  bookId: number;
-  bookName: string;
-  totalPages: number;
-}
+export type { ChartBook } from './chartBook';
 
-const MIN_HEIGHT = 360;
 const scrollerClass = `overflow-x-auto overflow-y-hidden rounded-lg ${focusRing}`;
+const surfaceClass = `block rounded-lg ${focusRing}`;
 
-/** Width of the element, kept up to date; 0 until the first measure (before the first paint). */
+/** The bars are redrawn only when what they show changes, not when the tooltip moves. */
+const Plot = memo(PlotBars);
+
+/**
+ * Width of the element, kept up to date; 0 until measured, and where there is no layout. The
+ * chart drawn for a new width is rendered as a transition, in slices that leave the page free.
+ */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    const measured = Math.floor(element.getBoundingClientRect().width);
+    startTransition(() => setWidth(measured));
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) startTransition(() => setWidth(Math.floor(entry.contentRect.width)));
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -31,37 +51,77 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
+/** The chart's height: 70% of the viewport's, following it. */
+function useChartHeight() {
+  const [height, setHeight] = useState(() => chartHeight(window.innerHeight));
+  useLayoutEffect(() => {
+    const update = () => setHeight(chartHeight(window.innerHeight));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return height;
+}
+
 /**
  * One pointed bar per book with its page count on top and its name under it. Follows the
  * container's width until bars would get too narrow to read; then scrolls sideways.
- * Loaded on its own (it brings recharts), only when the graph route renders it.
+ * Loaded on its own, only when the graph route renders it.
  */
 export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
   const [ref, containerWidth] = useWidth<HTMLDivElement>();
-  const { width, scrolls } = chartSize(containerWidth, books.length);
+  const height = useChartHeight();
+  const ticks = useMemo(() => niceTicks(mostPages(books)), [books]);
+  const { scrolls } = chartSize(containerWidth, books.length);
+  const props = { books, ticks, height, boundary: ref };
 
   return (
-    <div ref={ref}>
+    <div ref={ref} className="relative">
       {containerWidth === 0 ? (
         <div style={{ height: '70vh', minHeight: MIN_HEIGHT }} />
       ) : scrolls ? (
-        <WindowedChart books={books} viewportWidth={containerWidth} />
+        <WindowedChart {...props} width={containerWidth} />
       ) : (
-        <div data-testid="chart-scroller" className={scrollerClass}>
-          <BarChart
-            responsive
-            style={{ width: width ?? '100%', height: '70vh', minHeight: MIN_HEIGHT }}
-            data={books as ChartBook[]}
-            margin={CHART_MARGIN}
-            barGap={4}
-            barCategoryGap="10%"
-            title={graphTexts.chartLabel}
-          >
-            <ChartParts animate={animateBars(books.length)} />
-          </BarChart>
-        </div>
+        <FittedChart {...props} width={containerWidth} />
       )}
     </div>
+  );
+}
+
+interface ChartProps {
+  books: readonly ChartBook[];
+  ticks: readonly number[];
+  height: number;
+  /** The positioned element around the chart that holds the tooltip. */
+  boundary: RefObject<HTMLDivElement | null>;
+}
+
+/** Every bar at once, as wide as the container. */
+function FittedChart({ books, ticks, height, boundary, width }: ChartProps & { width: number }) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const slot = books.length > 0 ? (width - PLOT_LEFT - CHART_MARGIN.right) / books.length : 0;
+  const max = ticks.at(-1) ?? 1;
+  const plot = useMemo(() => plotArea(height, PLOT_LEFT, slot, max), [height, slot, max]);
+  const { active, ...handlers } = useActiveBar(books, { origin: svgRef, plot, firstInView: () => 0 });
+
+  return (
+    <>
+      <div data-testid="chart-scroller" className={scrollerClass}>
+        <svg
+          ref={svgRef}
+          role="group"
+          aria-label={graphTexts.chartLabel}
+          tabIndex={0}
+          width={width}
+          height={height}
+          className={`${surfaceClass} ${animateBars(books.length) ? 'chart-enter' : ''}`}
+          {...handlers}
+        >
+          <YAxisMarks ticks={ticks} x={PLOT_LEFT} plot={plot} />
+          <Plot books={books} start={0} end={books.length} plot={plot} ticks={ticks} active={active?.index ?? null} />
+        </svg>
+      </div>
+      <ChartTooltip anchor={active} boundary={boundary} />
+    </>
   );
 }
 
@@ -69,23 +129,32 @@ export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
  * A chart too wide for its container: it scrolls sideways under a y axis that stays put, and
  * only the bars in and near the visible part are drawn, each at its place in the whole list.
  */
-function WindowedChart({ books, viewportWidth }: { books: readonly ChartBook[]; viewportWidth: number }) {
-  const [range, setRange] = useState<BarWindow>(() => barWindow(0, viewportWidth, books.length));
-  const ticks = useMemo(() => niceTicks(Math.max(0, ...books.map((book) => book.totalPages))), [books]);
-  const height = Math.max(MIN_HEIGHT, Math.round(window.innerHeight * 0.7));
-  const slice = useMemo(() => books.slice(range.start, range.end), [books, range.start, range.end]);
-  const { start, end } = range;
+function WindowedChart({ books, ticks, height, boundary, width }: ChartProps & { width: number }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-
-  function follow(scroller: HTMLDivElement) {
-    const next = barWindow(scroller.scrollLeft, scroller.clientWidth, books.length);
-    setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
-  }
-
-  // A resize or a new list changes which bars are in view without a scroll.
-  useLayoutEffect(() => {
-    if (scrollerRef.current) follow(scrollerRef.current);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Known from the container's width (the axis beside it is fixed), so that drawing the bars
+  // never has to wait for a layout to learn which ones are in view.
+  const viewportWidth = Math.max(0, width - PLOT_LEFT);
+  const [scrollLeft, setScrollLeft] = useState(0);
+  const { start, end } = barWindow(scrollLeft, viewportWidth, books.length);
+  const max = ticks.at(-1) ?? 1;
+  // The first book's slot starts at the left edge of the scrolled content, and of the svg's.
+  const plot = useMemo(() => plotArea(height, 0, MIN_SLOT_WIDTH, max), [height, max]);
+  const { active, ...handlers } = useActiveBar(books, {
+    origin: contentRef,
+    plot,
+    firstInView: () => Math.ceil((scrollerRef.current?.scrollLeft ?? 0) / MIN_SLOT_WIDTH),
+    reveal: (index) => {
+      const scroller = scrollerRef.current;
+      if (!scroller) return;
+      const barLeft = index * MIN_SLOT_WIDTH;
+      if (barLeft < scroller.scrollLeft) scroller.scrollLeft = barLeft;
+      else if (barLeft + MIN_SLOT_WIDTH > scroller.scrollLeft + scroller.clientWidth) {
+        scroller.scrollLeft = barLeft + MIN_SLOT_WIDTH - scroller.clientWidth;
+      }
+    },
   });
+  const { onKeyDown, onBlur, ...pointer } = handlers;
 
   return (
     <>
@@ -99,27 +168,31 @@ function WindowedChart({ books, viewportWidth }: { books: readonly ChartBook[]; 
           tabIndex={0}
           aria-label={graphTexts.scrollRegion}
           className={`min-w-0 flex-1 ${scrollerClass}`}
-          onScroll={(event) => follow(event.currentTarget)}
+          onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}
         >
           <div
+            ref={contentRef}
             className="relative"
             style={{ width: books.length * MIN_SLOT_WIDTH + CHART_MARGIN.right, height }}
+            {...pointer}
           >
-            <BarChart
+            <svg
+              role="group"
+              aria-label={graphTexts.chartLabel}
+              tabIndex={0}
               width={(end - start) * MIN_SLOT_WIDTH}
               height={height}
+              className={surfaceClass}
               style={{ position: 'absolute', top: 0, left: start * MIN_SLOT_WIDTH }}
-              data={slice as ChartBook[]}
-              margin={{ ...CHART_MARGIN, left: 0, right: 0 }}
-              barGap={4}
-              barCategoryGap="10%"
-              title={graphTexts.chartLabel}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
             >
-              <ChartParts animate={false} firstIndex={start} ticks={ticks} />
-            </BarChart>
+              <Plot books={books} start={start} end={end} plot={plot} ticks={ticks} active={active?.index ?? null} />
+            </svg>
           </div>
         </div>
       </div>
+      <ChartTooltip anchor={active} boundary={boundary} />
     </>
   );
 }

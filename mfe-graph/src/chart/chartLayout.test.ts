@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   animateBars,
   axisLabel,
+  barBox,
   barWindow,
+  chartHeight,
   chartSize,
   minimumChartWidth,
   MIN_SLOT_WIDTH,
+  mostPages,
   niceTicks,
+  plotArea,
+  slotAt,
+  valueY,
   WINDOW_CHUNK,
 } from './chartLayout';
 
@@ -105,5 +111,52 @@ describe('niceTicks', () => {
   it('has a scale for an empty or flat chart', () => {
     expect(niceTicks(0)).toEqual([0, 1]);
     expect(niceTicks(Number.NaN)).toEqual([0, 1]);
+  });
+});
+
+describe('chartHeight', () => {
+  it('is 70% of the viewport, at least 360 px', () => {
+    expect(chartHeight(768)).toBe(538);
+    expect(chartHeight(400)).toBe(360);
+  });
+});
+
+describe('the plot', () => {
+  // A chart 538 px high: margins 20 (top) and 80 (bottom), the x axis 100: the base line at 358.
+  const plot = plotArea(538, 80, 36, 1500);
+
+  it('runs from the top margin down to the x axis', () => {
+    expect(plot).toEqual({ left: 80, top: 20, bottom: 358, slot: 36, max: 1500 });
+  });
+
+  it('puts 0 on the base line and the top of the scale at the top, never below the base line', () => {
+    expect(valueY(plot, 0)).toBe(358);
+    expect(valueY(plot, 1500)).toBe(20);
+    expect(valueY(plot, 750)).toBe(189);
+    expect(valueY(plot, -5)).toBe(358);
+    expect(valueY({ ...plot, max: 0 }, 10)).toBe(358);
+  });
+
+  it('leaves 10% of each slot free on either side of its bar', () => {
+    const box = barBox(plot, 2, 750);
+    expect(box.x).toBeCloseTo(80 + 2 * 36 + 3.6);
+    expect(box.width).toBeCloseTo(28.8);
+    expect(box.y).toBe(189);
+    expect(box.height).toBe(169);
+  });
+
+  it('finds the slot under a position, and none outside the bars', () => {
+    expect(slotAt(plot, 80, 30)).toBe(0);
+    expect(slotAt(plot, 80 + 36 * 2.5, 30)).toBe(2);
+    expect(slotAt(plot, 79, 30)).toBeNull();
+    expect(slotAt(plot, 80 + 36 * 30, 30)).toBeNull();
+  });
+});
+
+describe('mostPages', () => {
+  it('is the largest page count, 0 for no books, and copes with 100,000 books', () => {
+    expect(mostPages([{ totalPages: 3 }, { totalPages: 1273 }, { totalPages: 96 }])).toBe(1273);
+    expect(mostPages([])).toBe(0);
+    expect(mostPages(Array.from({ length: 100_000 }, (_, i) => ({ totalPages: i })))).toBe(99_999);
   });
 });

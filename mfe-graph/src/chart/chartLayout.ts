@@ -1,8 +1,24 @@
 /** Margins of the chart (left keeps the y axis off the edge). */
 export const CHART_MARGIN = { top: 20, right: 30, bottom: 80, left: 20 } as const;
 
-/** Width recharts gives the y axis by default. */
-export const Y_AXIS_WIDTH = 60;
+/** Width of the y axis: its tick marks and numbers. */
+const Y_AXIS_WIDTH = 60;
+
+/** Room left of the first bar: the margin and the y axis (the width of the axis kept beside a scrolling chart). */
+export const PLOT_LEFT = CHART_MARGIN.left + Y_AXIS_WIDTH;
+
+/** Height of the x axis, which holds the rotated book names. */
+const X_AXIS_HEIGHT = 100;
+
+/** Length of an axis' tick mark, and the room between it and its text. */
+export const TICK_SIZE = 6;
+export const TICK_MARGIN = 2;
+
+/** Share of each bar's slot left empty on either side of the bar. */
+const BAR_CATEGORY_GAP = 0.1;
+
+/** The chart is 70% of the viewport high, but never lower than this. */
+export const MIN_HEIGHT = 360;
 
 /** Narrowest slot (bar plus its share of the gaps) in which a bar, its value and its label stay readable. */
 export const MIN_SLOT_WIDTH = 32;
@@ -35,6 +51,11 @@ export function chartSize(containerWidth: number, bars: number): ChartSize {
   return { width: needed, scrolls: true };
 }
 
+/** Height of the chart for a viewport this high. */
+export function chartHeight(viewportHeight: number): number {
+  return Math.max(MIN_HEIGHT, Math.round(viewportHeight * 0.7));
+}
+
 export function animateBars(bars: number): boolean {
   return bars <= ANIMATION_LIMIT;
 }
@@ -46,8 +67,49 @@ export function axisLabel(name: string): string {
   return `${chars.slice(0, MAX_LABEL_CHARS - 1).join('').trimEnd()}…`;
 }
 
+/** Where the bars stand, in the coordinates of the SVG that draws them. */
+export interface PlotArea {
+  /** Left edge of the first slot drawn. */
+  left: number;
+  /** Height of the top of the scale, and of the base line. */
+  top: number;
+  bottom: number;
+  /** Width of one bar's slot. */
+  slot: number;
+  /** Top of the scale (the last y tick). */
+  max: number;
+}
+
+/** The plot of a chart `height` high whose bars start at `left`, `slot` wide each, on a scale up to `max`. */
+export function plotArea(height: number, left: number, slot: number, max: number): PlotArea {
+  return { left, top: CHART_MARGIN.top, bottom: height - CHART_MARGIN.bottom - X_AXIS_HEIGHT, slot, max };
+}
+
+/** Height on the chart of a page count (the base line for 0, the top for the scale's max). */
+export function valueY(plot: PlotArea, value: number): number {
+  const share = plot.max > 0 ? Math.max(0, value) / plot.max : 0;
+  return plot.bottom - (plot.bottom - plot.top) * share;
+}
+
+/** Box of the bar in slot `slot` (counted from the plot's left), with the category gap on both sides. */
+export function barBox(plot: PlotArea, slot: number, value: number) {
+  const y = valueY(plot, value);
+  return {
+    x: plot.left + plot.slot * (slot + BAR_CATEGORY_GAP),
+    y,
+    width: plot.slot * (1 - 2 * BAR_CATEGORY_GAP),
+    height: plot.bottom - y,
+  };
+}
+
+/** The slot under a horizontal position on the plot, or null outside the `count` slots drawn. */
+export function slotAt(plot: PlotArea, x: number, count: number): number | null {
+  const slot = Math.floor((x - plot.left) / plot.slot);
+  return slot >= 0 && slot < count ? slot : null;
+}
+
 /** Bars are drawn in whole chunks of this many, so scrolling re-draws the chart only now and then. */
-export const WINDOW_CHUNK = 32;
+export const WINDOW_CHUNK = 16;
 
 export interface BarWindow {
   /** Index of the first bar drawn. */
@@ -79,4 +141,11 @@ export function niceTicks(max: number, count = 6): number[] {
   const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
   const steps = Math.max(1, Math.ceil(max / step));
   return Array.from({ length: steps + 1 }, (_, index) => Math.round(index * step * 1e6) / 1e6);
+}
+
+/** The largest page count, without spreading a long list into one call's arguments. */
+export function mostPages(books: readonly { totalPages: number }[]): number {
+  let most = 0;
+  for (const book of books) if (book.totalPages > most) most = book.totalPages;
+  return most;
 }

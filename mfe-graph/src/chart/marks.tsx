@@ -1,50 +1,43 @@
-import type { BarShapeProps, LabelProps, XAxisTickContentProps } from 'recharts';
-import { axisLabel } from './chartLayout';
+import { axisLabel, TICK_MARGIN, TICK_SIZE } from './chartLayout';
 import { barColor } from './palette';
-import { triangleBarPath } from './triangleBarPath';
+import { triangleBarPath, type BarBox } from './triangleBarPath';
 
 /*
- * The chart's marks as plain SVG. recharts' own <Text> measures every word in the DOM to wrap
- * it, which with 1,000 bars (2,000 texts) blocked the page for seconds; none of these texts
- * wraps, so they are drawn directly. Book names stay text nodes (never markup).
+ * The chart's marks as plain SVG, one element each. Book names stay text nodes (never markup).
+ * The literal fills and strokes are for the first paint; chart.css ties them to the theme.
  */
 
 export const INK = '#44403c'; // stone-700
+export const GRID = '#e7e5e4'; // stone-200
 
-const toNumber = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value));
-
-/** A pointed bar, coloured from the palette by its position. */
-export function TriangleBar({ x, y, width, height, index }: BarShapeProps) {
-  return <path className="book-bar" d={triangleBarPath({ x, y, width, height })} fill={barColor(index)} />;
+/** A pointed bar, coloured from the palette by its position in the whole list. */
+export function TriangleBar({ index, ...box }: BarBox & { index: number }) {
+  return <path className="book-bar" d={triangleBarPath(box)} fill={barColor(index)} />;
 }
 
-/** A book name under its bar, turned by the axis' angle and ending at the tick. */
-export function BookTick({ x, y, payload, angle, textAnchor }: XAxisTickContentProps) {
-  const px = toNumber(x);
-  const py = toNumber(y);
-  if (!Number.isFinite(px) || !Number.isFinite(py)) return null;
+/** A book name under its bar at `x`, turned to read upwards and ending just below the tick mark. */
+export function BookTick({ x, axisY, name }: { x: number; axisY: number; name: string }) {
+  const y = axisY + TICK_SIZE + TICK_MARGIN;
   return (
     <text
       className="book-label"
-      x={px}
-      y={py}
-      transform={`rotate(${angle}, ${px}, ${py})`}
-      textAnchor={textAnchor}
+      x={x}
+      y={y}
+      transform={`rotate(-90, ${x}, ${y})`}
+      textAnchor="end"
       dominantBaseline="central"
       fontSize={12}
       fill={INK}
     >
-      {axisLabel(String(payload.value ?? ''))}
+      {axisLabel(name)}
     </text>
   );
 }
 
-/** A bar's page count, just above its peak. */
-export function PagesValue({ viewBox, value, offset = 5 }: LabelProps) {
-  if (!viewBox || !('width' in viewBox) || value === undefined) return null;
-  const { x, y, width } = viewBox;
+/** A bar's page count, centred just above its peak. */
+export function PagesValue({ x, peakY, value, offset = 5 }: { x: number; peakY: number; value: number; offset?: number }) {
   return (
-    <text className="pages-value" x={x + width / 2} y={y - offset} textAnchor="middle" fontSize={12} fill={INK}>
+    <text className="pages-value" x={x} y={peakY - offset} textAnchor="middle" fontSize={12} fill={INK}>
       {value}
     </text>
   );

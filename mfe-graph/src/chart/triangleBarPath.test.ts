@@ -23,7 +23,7 @@ describe('triangleBarPath', () => {
     expect(triangleBarPath({ x: 0, y: 50, width: 6, height: 0 })).toBe('M0,50C2,50 3,50 3, 50 C3,50 4,50 6, 50 Z');
   });
 
-  it('draws nothing for a bar recharts could not place', () => {
+  it('draws nothing for a bar that could not be placed', () => {
     expect(triangleBarPath({ x: Number.NaN, y: 0, width: 10, height: 10 })).toBe('');
     expect(triangleBarPath({ x: 0, y: 0, width: Number.POSITIVE_INFINITY, height: 10 })).toBe('');
   });

@@ -7,8 +7,8 @@ export interface BarBox {
 
 /**
  * The SVG path of a pointed bar: two curves that rise from the bar's bottom corners to a
- * peak at the middle of its top edge (the classic recharts "TriangleBar").
- * A box with a non-finite coordinate (a bar recharts could not place) draws nothing.
+ * peak at the middle of its top edge (the classic "TriangleBar" of chart libraries).
+ * A box with a non-finite coordinate (a bar that could not be placed) draws nothing.
  */
 export function triangleBarPath({ x, y, width, height }: BarBox): string {
   if (![x, y, width, height].every(Number.isFinite)) return '';

@@ -5,7 +5,7 @@ import { $catalogue, type Book } from '@bookmarked/shared';
 import { PagesGraphPage } from './PagesGraphPage';
 import { makeBook } from '@bookmarked/shared/testing';
 
-// recharts draws nothing in jsdom (no layout): the chart is checked in e2e. Here it is a stand-in
+// The chart draws nothing in jsdom (no layout to measure): it is checked in e2e. Here it is a stand-in
 // that shows what the page hands it.
 vi.mock('../chart/PagesChart', () => ({
   default: ({ books }: { books: Book[] }) => <div data-testid="chart">{books.length} bars</div>,

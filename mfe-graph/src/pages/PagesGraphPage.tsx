@@ -6,9 +6,9 @@ import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
 import { graphTexts } from '../copy';
 
-// recharts is big and only this chart needs it: it comes in its own chunk. The first import
-// starts with this page's code, not once the catalogue has arrived and the chart renders, so
-// the two load side by side. React.lazy keeps a failed import for ever, so a retry makes a
+// The chart comes in its own chunk, so a chunk that fails to load costs the chart alone. The
+// first import starts with this page's code, not once the catalogue has arrived and the chart
+// renders, so the two load side by side. React.lazy keeps a failed import for ever, so a retry makes a
 // new one.
 const importChart = () => import('../chart/PagesChart');
 let firstImport: ReturnType<typeof importChart> | undefined = importChart();
