@@ -3,6 +3,7 @@ import { useLocation, type Book } from '@bookmarked/shared';
 import { searchCopy } from '../copy';
 import { homeSearch, isDefault, noFilters, parseHomeFilters, type HomeFilters } from '../search/homeFilters';
 import { applicableFilters, findBooks, prepareSearch, searchIndexFor } from '../search/searchIndex';
+import { runWhenIdle } from '../search/whenIdle';
 import { VirtualBookGrid } from '../grid/VirtualBookGrid';
 import { ActiveFilters, ClearFiltersButton } from './ActiveFilters';
 import { BookCard } from './BookCard';
@@ -29,15 +30,9 @@ export function BookFinder({ books, filters, onChange }: BookFinderProps) {
   const results = useMemo(() => findBooks(index, parseHomeFilters(shownSearch)), [index, shownSearch]);
   const { key: entryKey } = useLocation();
 
-  // Fold the books' texts for search in short slices once the grid is up, not before it.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const step = () => {
-      if (!prepareSearch(index, PREPARE_SLICE)) timer = setTimeout(step, 0);
-    };
-    timer = setTimeout(step, 0);
-    return () => clearTimeout(timer);
-  }, [index]);
+  // Fold the books' texts for search in short slices while the page is idle: after the
+  // first cards are drawn, never in their way.
+  useEffect(() => runWhenIdle(() => prepareSearch(index, PREPARE_SLICE)), [index]);
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
