@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, type Book } from '@bookmarked/shared';
 import { searchCopy } from '../copy';
 import { homeSearch, isDefault, noFilters, parseHomeFilters, type HomeFilters } from '../search/homeFilters';
@@ -16,19 +16,22 @@ interface BookFinderProps {
   books: readonly Book[];
   filters: HomeFilters;
   onChange: (filters: HomeFilters, history: 'push' | 'replace') => void;
+  /** Called in the commit that shows the results of a new search. */
+  onResultsShown?: () => void;
 }
 
 /**
  * Search, filters and sort over the grid. Typing updates the box at once and the results
  * as soon as the page is free (a deferred value): a long list never holds up the keyboard.
  */
-export function BookFinder({ books, filters, onChange }: BookFinderProps) {
+export function BookFinder({ books, filters, onChange, onResultsShown }: BookFinderProps) {
   const index = useMemo(() => searchIndexFor(books), [books]);
   const appliedSearch = useMemo(() => homeSearch(applicableFilters(index, filters)), [index, filters]);
   const applied = useMemo(() => parseHomeFilters(appliedSearch), [appliedSearch]);
   const shownSearch = useDeferredValue(appliedSearch);
   const results = useMemo(() => findBooks(index, parseHomeFilters(shownSearch)), [index, shownSearch]);
   const { key: entryKey } = useLocation();
+  useLayoutEffect(() => onResultsShown?.(), [shownSearch, onResultsShown]);
 
   // Fold the books' texts for search in short slices while the page is idle: after the
   // first cards are drawn, never in their way.
