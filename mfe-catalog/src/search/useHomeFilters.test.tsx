@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from '@bookmarked/shared';
-import type { HomeFilters } from './homeFilters';
 import { useHomeFilters } from './useHomeFilters';
 
-let home: { filters: HomeFilters; change: (filters: HomeFilters, history: 'push' | 'replace') => void; showTyped: () => void };
-
+/** The search box, a committed choice, and a button standing for 'the results are shown'. */
 function Home() {
   const [filters, change, showTyped] = useHomeFilters();
   const { search } = useLocation();
-  home = { filters, change, showTyped };
-  return <p>URL: {search || 'none'}</p>;
+  return (
+    <>
+      <input aria-label="Search" value={filters.q} onChange={(event) => change({ ...filters, q: event.target.value }, 'replace')} />
+      <button onClick={() => change({ ...filters, category: 'Classic' }, 'push')}>Classic</button>
+      <button onClick={showTyped}>Results shown</button>
+      <p>URL: {search || 'none'}</p>
+    </>
+  );
 }
 
 function renderHome(path = '/') {
@@ -19,42 +23,43 @@ function renderHome(path = '/') {
   return router;
 }
 
-const type = (q: string) => act(() => home.change({ ...home.filters, q }, 'replace'));
+const type = (q: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: q } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('useHomeFilters', () => {
-  it('shows what is typed at once and puts it in the URL when its results are shown, in the same entry', async () => {
+  it('shows what is typed at once and puts it in the URL when its results are shown, in the same entry', () => {
     const router = renderHome('/?sort=title');
-    await type('d');
-    await type('du');
-    expect(home.filters).toEqual({ q: 'du', sort: 'title' });
+    type('d');
+    type('du');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('du');
     expect(screen.getByText('URL: ?sort=title')).toBeInTheDocument();
 
-    await act(() => home.showTyped());
+    click('Results shown');
     expect(screen.getByText('URL: ?q=du&sort=title')).toBeInTheDocument();
-    expect(home.filters).toEqual({ q: 'du', sort: 'title' });
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('du');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('keeps the typed search in its own entry under a committed choice, so Back returns to it', async () => {
     const router = renderHome();
-    await type('dune');
-    await act(() => home.change({ ...home.filters, category: 'Classic' }, 'push'));
+    type('dune');
+    click('Classic');
     expect(screen.getByText('URL: ?q=dune&category=Classic')).toBeInTheDocument();
 
     await act(() => router.navigate(-1));
     expect(screen.getByText('URL: ?q=dune')).toBeInTheDocument();
-    expect(home.filters).toEqual({ q: 'dune' });
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('dune');
   });
 
   it('drops a typed search when the visitor has gone elsewhere before its results showed', async () => {
     const router = renderHome('/?q=a');
     await act(() => router.navigate('/?tag=Fantasy'));
-    await type('ab');
+    type('ab');
     // The page's address moves on (Back, a link) while the results are still coming.
     const address = window.location.href;
     window.history.replaceState(null, '', '/elsewhere');
     try {
-      await act(() => home.showTyped());
+      click('Results shown');
     } finally {
       window.history.replaceState(null, '', address);
     }
