@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import { useLocation, type Book } from '@bookmarked/shared';
 import { searchCopy } from '../copy';
 import { homeSearch, isDefault, noFilters, parseHomeFilters, type HomeFilters } from '../search/homeFilters';
-import { applicableFilters, findBooks, prepareSearch, searchIndexFor } from '../search/searchIndex';
+import { applicableFilters, findBooks, prepareSearch, searchIndexFor, type SearchIndex } from '../search/searchIndex';
 import { runWhenIdle } from '../search/whenIdle';
 import { VirtualBookGrid } from '../grid/VirtualBookGrid';
 import { ActiveFilters, ClearFiltersButton } from './ActiveFilters';
@@ -30,6 +30,11 @@ export function BookFinder({ books, filters, onChange, onResultsShown }: BookFin
   const applied = useMemo(() => parseHomeFilters(appliedSearch), [appliedSearch]);
   const shownSearch = useDeferredValue(appliedSearch);
   const results = useMemo(() => findBooks(index, parseHomeFilters(shownSearch)), [index, shownSearch]);
+  // The category and tag choices follow the first results: gathering them from a large
+  // catalogue would hold those up. Until then each list holds just the choice in use.
+  const offered = useDeferredValue<SearchIndex | undefined>(index, undefined);
+  const categories = offered?.categories ?? (applied.category ? [applied.category] : []);
+  const tags = offered?.tags ?? (applied.tag ? [applied.tag] : []);
   const { key: entryKey } = useLocation();
   useLayoutEffect(() => onResultsShown?.(), [shownSearch, onResultsShown]);
 
@@ -57,8 +62,8 @@ export function BookFinder({ books, filters, onChange, onResultsShown }: BookFin
       <SearchForm
         query={filters.q}
         filters={applied}
-        categories={index.categories}
-        tags={index.tags}
+        categories={categories}
+        tags={tags}
         onQuery={(q) => onChange({ ...applied, q }, 'replace')}
         onChoose={choose}
         formRef={formRef}
