@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, type Book } from '@bookmarked/shared';
 import { searchCopy } from '../copy';
 import { homeSearch, isDefault, noFilters, parseHomeFilters, type HomeFilters } from '../search/homeFilters';
-import { applicableFilters, findBooks, prepareSearch, searchIndexFor } from '../search/searchIndex';
+import { applicableFilters, findBooks, prepareSearch, searchIndexFor, type SearchIndex } from '../search/searchIndex';
+import { runWhenIdle } from '../search/whenIdle';
 import { VirtualBookGrid } from '../grid/VirtualBookGrid';
 import { ActiveFilters, ClearFiltersButton } from './ActiveFilters';
 import { BookCard } from './BookCard';
@@ -15,29 +16,31 @@ interface BookFinderProps {
   books: readonly Book[];
   filters: HomeFilters;
   onChange: (filters: HomeFilters, history: 'push' | 'replace') => void;
+  /** Called in the commit that shows the results of a new search. */
+  onResultsShown?: () => void;
 }
 
 /**
  * Search, filters and sort over the grid. Typing updates the box at once and the results
  * as soon as the page is free (a deferred value): a long list never holds up the keyboard.
  */
-export function BookFinder({ books, filters, onChange }: BookFinderProps) {
+export function BookFinder({ books, filters, onChange, onResultsShown }: BookFinderProps) {
   const index = useMemo(() => searchIndexFor(books), [books]);
   const appliedSearch = useMemo(() => homeSearch(applicableFilters(index, filters)), [index, filters]);
   const applied = useMemo(() => parseHomeFilters(appliedSearch), [appliedSearch]);
   const shownSearch = useDeferredValue(appliedSearch);
   const results = useMemo(() => findBooks(index, parseHomeFilters(shownSearch)), [index, shownSearch]);
+  // The category and tag choices follow the first results: gathering them from a large
+  // catalogue would hold those up. Until then each list holds just the choice in use.
+  const offered = useDeferredValue<SearchIndex | undefined>(index, undefined);
+  const categories = offered?.categories ?? (applied.category ? [applied.category] : []);
+  const tags = offered?.tags ?? (applied.tag ? [applied.tag] : []);
   const { key: entryKey } = useLocation();
+  useLayoutEffect(() => onResultsShown?.(), [shownSearch, onResultsShown]);
 
-  // Fold the books' texts for search in short slices once the grid is up, not before it.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const step = () => {
-      if (!prepareSearch(index, PREPARE_SLICE)) timer = setTimeout(step, 0);
-    };
-    timer = setTimeout(step, 0);
-    return () => clearTimeout(timer);
-  }, [index]);
+  // Fold the books' texts for search in short slices while the page is idle: after the
+  // first cards are drawn, never in their way.
+  useEffect(() => runWhenIdle(() => prepareSearch(index, PREPARE_SLICE)), [index]);
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -59,8 +62,8 @@ export function BookFinder({ books, filters, onChange }: BookFinderProps) {
       <SearchForm
         query={filters.q}
         filters={applied}
-        categories={index.categories}
-        tags={index.tags}
+        categories={categories}
+        tags={tags}
         onQuery={(q) => onChange({ ...applied, q }, 'replace')}
         onChoose={choose}
         formRef={formRef}

@@ -3,6 +3,7 @@ import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Book } from '@bookmarked/shared';
 import { gridClassName, useColumnCount } from './columns';
 import { ALL_BOOKS_UP_TO, rowsToRender } from './rowsToRender';
+import { useAfterPaint } from './useAfterPaint';
 import { useListTop } from './useListTop';
 import { useScrollMemory } from './useScrollMemory';
 
@@ -10,6 +11,11 @@ import { useScrollMemory } from './useScrollMemory';
 const ESTIMATED_ROW_HEIGHT = 500;
 /** The grid's row gap (gap-6). */
 const ROW_GAP = 24;
+/**
+ * Rows kept drawn beyond the viewport on either side. The first paint draws only the rows in
+ * view: those beyond it wait until the visitor has seen the first cards.
+ */
+const OVERSCAN = 2;
 
 interface VirtualBookGridProps {
   books: readonly Book[];
@@ -33,18 +39,22 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
   const [focusedRow, setFocusedRow] = useState<number | undefined>(undefined);
   const rowCount = Math.ceil(books.length / columns);
   const renderAll = books.length <= ALL_BOOKS_UP_TO;
+  const painted = useAfterPaint(listTop !== undefined && !renderAll);
+  const overscan = painted || renderAll ? OVERSCAN : 0;
 
   const rangeExtractor = useCallback(
     (range: Range) => rowsToRender(range, focusedRow, renderAll),
     [focusedRow, renderAll],
   );
+  // Stable while the list is: the virtualizer lays out every row again when this changes.
+  const getItemKey = useCallback((row: number) => books[row * columns]?.bookId ?? row, [books, columns]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     gap: ROW_GAP,
-    overscan: 2,
+    overscan,
     scrollMargin: listTop ?? 0,
-    getItemKey: (row) => books[row * columns]?.bookId ?? row,
+    getItemKey,
     rangeExtractor,
     // The window's real size from the start; the default (nothing visible) costs a second render.
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },

@@ -12,14 +12,24 @@ const breakpoints = [
 
 export const gridClassName = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5';
 
+let mediaLists: MediaQueryList[] | undefined;
+
+/** One list per breakpoint, made once: the grid asks for its columns on every render and scroll. */
+function breakpointLists(): MediaQueryList[] | undefined {
+  if (typeof window === 'undefined' || !window.matchMedia) return undefined;
+  return (mediaLists ??= breakpoints.map(({ query }) => window.matchMedia(query)));
+}
+
 function currentColumns(): number {
-  if (typeof window === 'undefined' || !window.matchMedia) return 1;
-  return breakpoints.find(({ query }) => window.matchMedia(query).matches)?.columns ?? 1;
+  const lists = breakpointLists();
+  if (!lists) return 1;
+  const index = lists.findIndex((list) => list.matches);
+  return breakpoints[index]?.columns ?? 1;
 }
 
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const lists = breakpoints.map(({ query }) => window.matchMedia(query));
+  const lists = breakpointLists();
+  if (!lists) return () => {};
   for (const list of lists) list.addEventListener('change', onChange);
   return () => {
     for (const list of lists) list.removeEventListener('change', onChange);

@@ -26,9 +26,14 @@ export function useScrollMemory({ virtualizer, entryKey, columns, listTop, bookC
     current.current = { virtualizer, entryKey, columns, listTop };
   });
 
+  // The window's scroll position as last read, forgotten whenever the window scrolls. Reading
+  // it afresh right after a change to the page makes the browser lay the page out at once,
+  // which a keystroke's new search would pay for twice.
+  const knownY = useRef<number | undefined>(undefined);
+
   const spotNow = (): ScrollSpot => {
     const { virtualizer: v, columns: n, listTop: top } = current.current;
-    const y = window.scrollY;
+    const y = (knownY.current ??= window.scrollY);
     if (top === undefined || y < top) return { y };
     const row = v.getVirtualItemForOffset(y);
     if (!row) return { y };
@@ -41,6 +46,7 @@ export function useScrollMemory({ virtualizer, entryKey, columns, listTop, bookC
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => saveScrollSpot(current.current.entryKey, spotNow());
     const onScroll = () => {
+      knownY.current = undefined;
       timer ??= setTimeout(() => {
         timer = undefined;
         save();
@@ -66,10 +72,16 @@ export function useScrollMemory({ virtualizer, entryKey, columns, listTop, bookC
     const spot = readScrollSpot(entryKey);
     if (!spot) {
       const form = resultsTop();
-      if (form && window.scrollY > form.getBoundingClientRect().top + window.scrollY) form.scrollIntoView({ block: 'start' });
+      // While the visitor types in the search box it is in view: the browser keeps it there.
+      const typing = form?.contains(document.activeElement) && document.activeElement instanceof HTMLInputElement;
+      if (form && !typing && form.getBoundingClientRect().top < 0) {
+        form.scrollIntoView({ block: 'start' });
+        knownY.current = undefined;
+      }
       saveScrollSpot(entryKey, spotNow());
       return;
     }
+    knownY.current = undefined;
     if ('y' in spot) {
       window.scrollTo(0, spot.y);
       return;

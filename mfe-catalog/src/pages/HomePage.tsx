@@ -12,7 +12,7 @@ import { useHomeFilters } from '../search/useHomeFilters';
  */
 export function HomePage() {
   const catalogue = useStore($catalogue);
-  const [filters, changeFilters] = useHomeFilters();
+  const [filters, changeFilters, showTyped] = useHomeFilters();
   const cover = catalogue.status === 'loading' ? 'loading' : catalogue.status === 'ready' ? catalogue.books[0] : undefined;
   const narrowed = isNarrowed(filters);
   return (
@@ -22,7 +22,7 @@ export function HomePage() {
         <h2 id="books-heading" className="mb-8 text-center font-serif text-4xl font-bold text-stone-900">
           Books
         </h2>
-        <CatalogueGate>{(books) => <BookFinder books={books} filters={filters} onChange={changeFilters} />}</CatalogueGate>
+        <CatalogueGate>{(books) => <BookFinder books={books} filters={filters} onChange={changeFilters} onResultsShown={showTyped} />}</CatalogueGate>
       </section>
     </div>
   );

@@ -3,17 +3,18 @@ import type { HomeFilters, HomeSort } from './homeFilters';
 
 /**
  * What makes finding a book cheap, prepared once per catalogue: each book's searchable text
- * folded (case and accents dropped), the categories and tags on offer, and each sort order
- * (computed the first time it is asked for). A keystroke then costs one pass of `includes`.
- * The folded texts are made in short slices after the grid first shows (`prepareSearch`), or
- * at once if the visitor searches before that.
+ * folded (case and accents dropped), the categories and tags on offer, and each sort order.
+ * A keystroke then costs one pass of `includes`. Nothing is gathered before it is needed:
+ * the folded texts are made in short slices after the grid first shows (`prepareSearch`), or
+ * at once if the visitor searches before that; the categories and tags and each sort order
+ * the first time they are asked for.
  */
 export interface SearchIndex {
   books: readonly Book[];
   /** Per book: title, author, category, publisher and tags, folded, one per line. */
   haystacks: string[];
-  categories: readonly string[];
-  tags: readonly string[];
+  readonly categories: readonly string[];
+  readonly tags: readonly string[];
   orders: Map<HomeSort, readonly number[]>;
 }
 
@@ -37,19 +38,29 @@ export function searchIndexFor(books: readonly Book[]): SearchIndex {
 }
 
 export function buildSearchIndex(books: readonly Book[]): SearchIndex {
+  let offered: { categories: readonly string[]; tags: readonly string[] } | undefined;
+  const offeredNow = () => (offered ??= gatherOffered(books));
+  return {
+    books,
+    haystacks: [],
+    get categories() {
+      return offeredNow().categories;
+    },
+    get tags() {
+      return offeredNow().tags;
+    },
+    orders: new Map(),
+  };
+}
+
+function gatherOffered(books: readonly Book[]) {
   const categories = new Set<string>();
   const tags = new Set<string>();
   for (const book of books) {
     if (book.category.trim()) categories.add(book.category);
     for (const tag of book.tags) if (tag.trim()) tags.add(tag);
   }
-  return {
-    books,
-    haystacks: [],
-    categories: byName(categories),
-    tags: byName(tags),
-    orders: new Map(),
-  };
+  return { categories: byName(categories), tags: byName(tags) };
 }
 
 /**
@@ -89,18 +100,18 @@ function orderOf(index: SearchIndex, sort: HomeSort | undefined): Iterable<numbe
 }
 
 /** The category or tag as the catalogue spells it, whatever case or accents the URL used. */
-function canonical(values: readonly string[], wanted: string | undefined): string | undefined {
+function canonical(values: () => readonly string[], wanted: string | undefined): string | undefined {
   if (wanted === undefined) return undefined;
   const folded = foldText(wanted);
-  return values.find((value) => foldText(value) === folded);
+  return values().find((value) => foldText(value) === folded);
 }
 
 /** The filters this catalogue can honour: a category or tag it does not have is ignored. */
 export function applicableFilters(index: SearchIndex, filters: HomeFilters): HomeFilters {
   const applicable: HomeFilters = { q: filters.q };
-  const category = canonical(index.categories, filters.category);
+  const category = canonical(() => index.categories, filters.category);
   if (category) applicable.category = category;
-  const tag = canonical(index.tags, filters.tag);
+  const tag = canonical(() => index.tags, filters.tag);
   if (tag) applicable.tag = tag;
   if (filters.sort) applicable.sort = filters.sort;
   return applicable;
