@@ -38,9 +38,11 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
   const listTop = useListTop(listRef);
   const [focusedRow, setFocusedRow] = useState<number | undefined>(undefined);
   const rowCount = Math.ceil(books.length / columns);
-  const renderAll = books.length <= ALL_BOOKS_UP_TO;
-  const painted = useAfterPaint(listTop !== undefined && !renderAll);
-  const overscan = painted || renderAll ? OVERSCAN : 0;
+  // The first paint draws only the rows in view, so the visitor sees the first cards sooner;
+  // a small catalogue is then drawn whole, a large one keeps a few rows either side.
+  const painted = useAfterPaint(listTop !== undefined);
+  const renderAll = painted && books.length <= ALL_BOOKS_UP_TO;
+  const overscan = painted ? OVERSCAN : 0;
 
   const rangeExtractor = useCallback(
     (range: Range) => rowsToRender(range, focusedRow, renderAll),
@@ -64,7 +66,7 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
 
   // Until the grid knows where it starts on the page it cannot know which rows are in view:
   // the first commit lays out the page without cards, then the right few rows are drawn.
-  const rows = listTop === undefined && !renderAll ? [] : virtualizer.getVirtualItems();
+  const rows = listTop === undefined ? [] : virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows.at(-1);
   const scrollMargin = listTop ?? 0;
