@@ -1,4 +1,4 @@
-import { remoteRoutes, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
+import { loadCatalogue, remoteRoutes, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { loadRemotePage } from './loadRemotePage';
 
 const started = new Map<RemotePageId, Promise<RemotePageModule>>();
@@ -7,6 +7,10 @@ const started = new Map<RemotePageId, Promise<RemotePageModule>>();
  * Starts loading the remote page the address shows before React's first render, so the
  * remote's entry, share negotiation and chunks overlap with the host's render instead of
  * following it. A failure waits for the page to take it and show its message.
+ *
+ * Every page shows books, so the catalogue (already preloaded by the host page) is read and
+ * checked meanwhile too: the page then draws its books in its first render, and their covers
+ * are requested with it. A failure stays in the catalogue's store for the page to show.
  */
 export function startLoadingPageAt(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
@@ -17,6 +21,7 @@ export function startLoadingPageAt(pathname: string): void {
     // Shown by the page when it takes this load.
   });
   started.set(route.id, loading);
+  void loadCatalogue();
 }
 
 /** The load started for this page at start-up, once; any later load is a new one. */
