@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Shared from '@bookmarked/shared';
 
 const loadRemotePage = vi.fn();
 const loadCatalogue = vi.fn();
 
 vi.mock('./loadRemotePage', () => ({ loadRemotePage }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@bookmarked/shared')>()),
+  ...(await importOriginal<typeof Shared>()),
   loadCatalogue,
 }));
 
