@@ -17,7 +17,7 @@ async function openListed(page: Page) {
   await seedLists(page, { readList: ids, wishList: ids });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/listed');
-  await expect(page.getByText(`${COUNT} books in your Read List`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`${COUNT.toLocaleString('en-US')} books in your Read List`)).toBeVisible({ timeout: 20_000 });
 }
 
 /** Scrolls the window to the bottom until `target` is drawn and on screen (card heights are measured as they come). */
@@ -42,7 +42,7 @@ test.describe('Listed Books with 10,000 books in each list', { tag: ['@composed'
     expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
 
     await page.getByRole('tab', { name: 'Wish List' }).click();
-    await expect(page.getByText(`${COUNT} books in your Wish List`)).toBeVisible();
+    await expect(page.getByText(`${COUNT.toLocaleString('en-US')} books in your Wish List`)).toBeVisible();
     await expect(shownPanel(page).getByRole('article').first()).toBeVisible();
     expect(await domNodes(page)).toBeLessThan(NODE_BUDGET);
   });
@@ -89,7 +89,7 @@ test.describe('Listed Books with 10,000 books in each list', { tag: ['@composed'
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await expect(page.getByText(`${COUNT - 1} books in your Read List`)).toBeVisible();
+    await expect(page.getByText(`${(COUNT - 1).toLocaleString('en-US')} books in your Read List`)).toBeVisible();
     await expect(shownPanel(page).getByRole('article', { name: removed.bookName, exact: true })).toHaveCount(0);
     const nextCard = shownPanel(page).getByRole('article', { name: next.bookName, exact: true });
     await expect(nextCard).toBeInViewport();

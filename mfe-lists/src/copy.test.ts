@@ -3,6 +3,13 @@ import { copy } from './copy';
 
 const MB = 1024 * 1024;
 
+describe('list counts', () => {
+  it('writes large counts with thousands separators', () => {
+    expect(copy.bookCount(10_000, 'readList')).toBe('10,000 books in your Read List');
+    expect(copy.bookCount(1, 'wishList')).toBe('1 book in your Wish List');
+  });
+});
+
 describe('lists file texts', () => {
   it('names the size of a file over the limit, rounded up', () => {
     expect(copy.transfer.problem({ kind: 'tooBig', bytes: 5 * MB + 1 })).toBe(

@@ -1,8 +1,8 @@
 import { type ListName, type SortKey } from '@bookmarked/shared';
-import { listLabels } from '@bookmarked/ui';
+import { formatCount, listLabels } from '@bookmarked/ui';
 import { MAX_LISTS_FILE_BYTES, type ListsFileProblem } from './lib/listsFile/format';
 
-const books = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`;
+const books = (count: number) => `${formatCount(count)} ${count === 1 ? 'book' : 'books'}`;
 /** Rounded up, so a file just over the limit never reads as the limit itself. */
 const megabytes = (bytes: number) => {
   const tenths = Math.ceil(bytes / (1024 * 1024) / 0.1);
@@ -27,8 +27,7 @@ export const copy = {
   orderLabel: 'Order',
   sortOrders: { asc: 'Lowest first', desc: 'Highest first' },
   listsLabel: 'Your lists',
-  bookCount: (count: number, list: ListName) =>
-    `${count} ${count === 1 ? 'book' : 'books'} in your ${listLabels[list]}`,
+  bookCount: (count: number, list: ListName) => `${books(count)} in your ${listLabels[list]}`,
   by: (author: string) => `By : ${author}`,
   tagsLabel: 'Tags',
   pages: 'Pages',

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { focusRing } from '@bookmarked/ui';
+import { focusRing, formatCount } from '@bookmarked/ui';
 
 interface TabItem<Key extends string> {
   key: Key;
@@ -75,7 +75,7 @@ export function ListTabs<Key extends string>({ label, tabs, active, onSelect }: 
                   selected ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-600'
                 }`}
               >
-                {tab.count}
+                {formatCount(tab.count)}
               </span>
             </button>
           );
