@@ -6,6 +6,8 @@
 //
 // A page: `path` is its route in the host, `section` how the visitor knows that part of the
 // site (title, error messages), `nav` its label in the header's navigation, if it has one.
+// `leadCover: true` says its first screen's largest image is the cover of the catalogue's first
+// book: the host preloads that cover as soon as it has read the catalogue.
 
 export const apps = /** @type {const} */ ({
   host: { dir: 'host', ports: { prod: 4173, dev: 5173 } },
@@ -14,7 +16,7 @@ export const apps = /** @type {const} */ ({
       dir: 'mfe-catalog',
       ports: { prod: 4174, dev: 5174 },
       pages: {
-        Home: { path: '/', section: 'Home', nav: 'Home' },
+        Home: { path: '/', section: 'Home', nav: 'Home', leadCover: true },
         BookDetails: { path: '/details', section: 'Book details' },
       },
     },

@@ -1,5 +1,6 @@
 import { loadCatalogue, remoteRoutes, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { loadRemotePage } from './loadRemotePage';
+import { preloadLeadCover } from './preloadLeadCover';
 
 const started = new Map<RemotePageId, Promise<RemotePageModule>>();
 
@@ -10,7 +11,8 @@ const started = new Map<RemotePageId, Promise<RemotePageModule>>();
  *
  * Every page shows books, so the catalogue (already preloaded by the host page) is read and
  * checked meanwhile too: the page then draws its books in its first render, and their covers
- * are requested with it. A failure stays in the catalogue's store for the page to show.
+ * are requested with it. A failure stays in the catalogue's store for the page to show. A
+ * page whose largest image is the first book's cover gets that cover preloaded.
  */
 export function startLoadingPageAt(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
@@ -22,6 +24,7 @@ export function startLoadingPageAt(pathname: string): void {
   });
   started.set(route.id, loading);
   void loadCatalogue();
+  if (route.leadCover) void preloadLeadCover();
 }
 
 /** The load started for this page at start-up, once; any later load is a new one. */

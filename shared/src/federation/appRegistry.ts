@@ -28,12 +28,20 @@ export interface RemoteRoute {
   section: string;
   /** The label in the header's navigation, for pages listed there. */
   nav?: string;
+  /** Its first screen's largest image is the cover of the catalogue's first book. */
+  leadCover?: boolean;
 }
 
 /** Where each remote page is mounted in the host, in the registry's order. */
 export const remoteRoutes: readonly RemoteRoute[] = remoteNames.flatMap((remote) =>
-  Object.entries<{ path: string; section: string; nav?: string }>(apps.remotes[remote].pages).map(
-    ([page, { path, section, nav }]) => ({ path, id: `${remote}/${page}` as RemotePageId, section, ...(nav ? { nav } : {}) }),
+  Object.entries<{ path: string; section: string; nav?: string; leadCover?: boolean }>(apps.remotes[remote].pages).map(
+    ([page, { path, section, nav, leadCover }]) => ({
+      path,
+      id: `${remote}/${page}` as RemotePageId,
+      section,
+      ...(nav ? { nav } : {}),
+      ...(leadCover ? { leadCover } : {}),
+    }),
   ),
 );
 

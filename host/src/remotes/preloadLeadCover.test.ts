@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Shared from '@bookmarked/shared';
+import { $catalogue } from '@bookmarked/shared';
+import { makeBook } from '@bookmarked/shared/testing';
+import { preloadLeadCover } from './preloadLeadCover';
+
+vi.mock('@bookmarked/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  loadCatalogue: () => Promise.resolve(),
+}));
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+
+describe('preloading the lead cover', () => {
+  beforeEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+  afterEach(() => $catalogue.set({ status: 'loading' }));
+
+  it("asks for the first book's cover once the catalogue is read", async () => {
+    $catalogue.set({ status: 'ready', books: [makeBook({ image: '/covers/1.svg' }), makeBook({ bookId: 2, image: '/covers/2.svg' })] });
+    await preloadLeadCover();
+    expect(preloads()).toEqual([new URL('/covers/1.svg', window.location.href).href]);
+  });
+
+  it('asks for nothing when the catalogue failed, is empty, or the cover is missing or not http(s)', async () => {
+    for (const state of [
+      { status: 'error', message: 'down' },
+      { status: 'ready', books: [] },
+      { status: 'ready', books: [makeBook({ image: '  ' })] },
+      { status: 'ready', books: [makeBook({ image: 'javascript:alert(1)' })] },
+      { status: 'ready', books: [makeBook({ image: 'http://[bad' })] },
+    ] as const) {
+      $catalogue.set(state as ReturnType<typeof $catalogue.get>);
+      await preloadLeadCover();
+    }
+    expect(preloads()).toEqual([]);
+  });
+});
