@@ -9,6 +9,7 @@ export { BookCover } from './BookCover';
 export { Rating, StarIcon } from './Rating';
 export { TagList } from './TagList';
 export { LoadingText, ErrorPanel, NotFound } from './StatusViews';
+export { loadOnce, useLoad, type Load, type LoadState } from './loading/useLoad';
 export { StorageWarning } from './StorageWarning';
 export { CatalogueGate } from './CatalogueGate';
 export { RemoteScope } from './RemoteScope';

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LoadingText } from '@bookmarked/ui';
-import { type RemotePageId } from '@bookmarked/shared';
+import { LoadingText, loadOnce, useLoad, type Load } from '@bookmarked/ui';
+import { type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { markRemoteBroken, remoteOf } from './loadRemotePage';
 import { takePageLoad } from './startupLoad';
 import { RemoteFailure } from './RemoteFailure';
@@ -12,29 +12,42 @@ interface RemotePageProps {
   section: string;
 }
 
+/** Each attempt is a load of its own: a failed one is never handed back. */
+const pageLoad = (id: RemotePageId) => loadOnce(() => takePageLoad(id));
+
 /**
  * One remote page behind its own error boundary: a remote that fails to load, answers too
  * slowly, cannot be reached offline or throws while rendering shows a message and a Retry;
  * the rest of the site goes on. A remote built for a newer platform than this host provides
  * gets its own message and no Retry. Routes key it by page, so each page starts from a fresh
  * load state.
+ *
+ * The page is shown the moment its code is in (not through React.lazy, whose Suspense reveal
+ * waits out a 300 ms throttle): its load usually started during start-up.
  */
-const lazyPage = (id: RemotePageId) => lazy(() => takePageLoad(id));
-
 export function RemotePage({ id, section }: RemotePageProps) {
-  // React.lazy keeps a rejected import for ever, so each attempt needs a new one.
-  const [Page, setPage] = useState(() => lazyPage(id));
-  const retry = () => setPage(lazyPage(id));
+  const [load, setLoad] = useState(() => pageLoad(id));
 
   return (
     <ErrorBoundary
-      resetKeys={[Page]}
+      resetKeys={[load]}
       onError={() => markRemoteBroken(remoteOf(id))}
-      fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={retry} />}
+      fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={() => setLoad(pageLoad(id))} />}
     >
-      <Suspense fallback={<LoadingText heading={section} />}>
-        <Page />
-      </Suspense>
+      <LoadedPage load={load} section={section} />
     </ErrorBoundary>
+  );
+}
+
+function LoadedPage({ load, section }: { load: Load<RemotePageModule>; section: string }) {
+  const state = useLoad(load);
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <LoadingText heading={section} />;
+  const Page: ComponentType = state.value.default;
+  // A page that suspends inside itself still gets the same loading view.
+  return (
+    <Suspense fallback={<LoadingText heading={section} />}>
+      <Page />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
-import { CatalogueGate, ErrorPanel, focusRing, LoadingText } from '@bookmarked/ui';
+import { CatalogueGate, ErrorPanel, focusRing, LoadingText, loadOnce, useLoad, type Load } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
@@ -8,22 +8,31 @@ import { graphTexts } from '../copy';
 
 // The chart comes in its own chunk, so a chunk that fails to load costs the chart alone. The
 // first import starts with this page's code, not once the catalogue has arrived and the chart
-// renders, so the two load side by side. React.lazy keeps a failed import for ever, so a retry makes a
-// new one.
+// renders, so the two load side by side. A retry makes a new import.
 const importChart = () => import('../chart/PagesChart');
+type ChartLoad = Load<Awaited<ReturnType<typeof importChart>>>;
 let firstImport: ReturnType<typeof importChart> | undefined = importChart();
 firstImport.catch(() => {
   // The chart's boundary shows the failure when the chart takes this import.
 });
 
-function loadChart() {
+function loadChart(): ChartLoad {
   const load = firstImport ?? importChart();
   firstImport = undefined;
-  return lazy(() => load);
+  return loadOnce(() => load);
+}
+
+/** The chart once its chunk is in; a failed chunk is thrown to the chart's boundary. */
+function LoadedChart({ load, books }: { load: ChartLoad; books: Book[] }) {
+  const state = useLoad(load);
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <LoadingText />;
+  const Chart = state.value.default;
+  return <Chart books={books} />;
 }
 
 function PagesGraph({ books }: { books: Book[] }) {
-  const [Chart, setChart] = useState(loadChart);
+  const [chart, setChart] = useState(loadChart);
   const [tableOpen, setTableOpen] = useState(false);
   const tableId = useId();
   const summaryId = useId();
@@ -48,16 +57,14 @@ function PagesGraph({ books }: { books: Book[] }) {
         className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
       >
         <ChartBoundary
-          onRetry={() => setChart(loadChart)}
+          onRetry={() => setChart(loadChart())}
           fallback={(retry) => (
             <ErrorPanel title={graphTexts.chartFailedTitle} onRetry={retry}>
               {graphTexts.chartFailedText}
             </ErrorPanel>
           )}
         >
-          <Suspense fallback={<LoadingText />}>
-            <Chart books={books} />
-          </Suspense>
+          <LoadedChart load={chart} books={books} />
         </ChartBoundary>
       </figure>
       <div className="mt-6">

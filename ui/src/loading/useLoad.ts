@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A load that starts the first time its promise is asked for and hands back that same promise
+ * every time after (StrictMode runs effects twice). An object, not a function, so it can be
+ * kept in React state as it is.
+ */
+export interface Load<T> {
+  readonly promise: () => Promise<T>;
+}
+
+export function loadOnce<T>(start: () => Promise<T>): Load<T> {
+  let started: Promise<T> | undefined;
+  return { promise: () => (started ??= start()) };
+}
+
+export type LoadState<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: unknown };
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * What a load has come to, rendered again when it settles: the caller shows its own loading
+ * view meanwhile. Used instead of React.lazy under Suspense for a load started ahead of time:
+ * React holds a suspended boundary's content back until 300 ms after its fallback appeared
+ * (so a quick load does not flash), and a page whose code was fetched during start-up would
+ * wait out most of that every time. A new `load` (a retry) starts over from 'loading'.
+ */
+export function useLoad<T>(load: Load<T>): LoadState<T> {
+  const [settled, setSettled] = useState<{ load: Load<T>; state: LoadState<T> } | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    load.promise().then(
+      (value) => current && setSettled({ load, state: { status: 'done', value } }),
+      (error: unknown) => current && setSettled({ load, state: { status: 'failed', error } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return settled?.load === load ? settled.state : LOADING;
+}
