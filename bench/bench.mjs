@@ -7,6 +7,7 @@
 // anti-aliased pixels.
 // Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both).
 //   node bench/bench.mjs                  the table (RUNS=5 cold loads per route and side)
+//   ROUTES=/,/listed node bench/bench.mjs only those routes (to try one change quickly)
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 /* global document, window, MutationObserver, createImageBitmap, OffscreenCanvas */
 import { spawn } from 'node:child_process';
@@ -32,12 +33,15 @@ const CPU_SLOWDOWN = 4;
 const viewport = { width: 1366, height: 900 };
 
 /** What "the page shows its content" means on each route: the first element a visitor came for. */
-const routes = [
+const allRoutes = [
   { path: '/', content: 'first card', selector: 'main li article a' },
   { path: '/details?id=5', content: 'Mark as read', selector: 'main button', text: 'Mark as read' },
   { path: '/listed', content: 'tabs', selector: '[role="tab"]' },
   { path: '/pages-graph', content: 'first bar', selector: '.book-bar' },
 ];
+const onlyRoutes = process.env.ROUTES?.split(',');
+const routes = onlyRoutes ? allRoutes.filter((route) => onlyRoutes.includes(route.path)) : allRoutes;
+if (routes.length === 0) throw new Error(`ROUTES names none of ${allRoutes.map((route) => route.path).join(', ')}`);
 
 /** Runs in the page before its scripts: records when the header, the content and LCP appear. */
 function observe({ selector, text }) {
@@ -94,7 +98,7 @@ async function loadOnce(browser, base, route) {
 
 async function waterfall(browser, base, path) {
   const { context, page } = await coldPage(browser);
-  await page.addInitScript(observe, routes.find((route) => route.path === path) ?? routes[0]);
+  await page.addInitScript(observe, allRoutes.find((route) => route.path === path) ?? allRoutes[0]);
   await page.goto(base + path);
   await page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
   await page.waitForLoadState('networkidle');

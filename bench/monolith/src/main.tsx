@@ -1,20 +1,25 @@
 // The benchmark's baseline: the same pages in one ordinary Vite build, no federation.
 // Each page is still lazy, as a well-built single-page app would do.
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LoadingText, NotFound } from '@bookmarked/ui';
+import { LoadingText, loadOnce, NotFound, useLoad } from '@bookmarked/ui';
 import { RootLayout } from '../../../host/src/layout/RootLayout';
 import '../../../host/src/app.css';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+function LazyPage({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const [once] = useState(() => loadOnce(load));
+  const state = useLoad(once);
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <LoadingText />;
+  const Page = state.value.default;
   return (
     <Suspense fallback={<LoadingText />}>
       <Page />
     </Suspense>
   );
-};
+}
+const page = (load: () => Promise<{ default: ComponentType }>) => <LazyPage load={load} />;
 
 const router = createBrowserRouter([
   {
