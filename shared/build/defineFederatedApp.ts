@@ -33,10 +33,17 @@ const platformVersion = (
  * (the platform's API only grows within one). The range lands in the remote's mf-manifest.json;
  * the host checks it before a remote's code runs (host/src/remotes/platformVersion.ts says why
  * there and not through the runtime's `strictVersion`, which a Vite-built remote never reaches).
+ *
+ * `hostEager`: the host is always the page's first app and always runs its own React, so on
+ * the host React is eager: bundled with its entry, one chunk instead of five share wrappers
+ * each awaited in turn before the header could render. The platform package stays lazy there:
+ * an eager share takes everything it reaches into that chunk, the host's tiny first script's
+ * theme helper included. Remotes keep every share lazy, so composed they take the host's copy
+ * and standalone their own.
  */
-function sharedConfig() {
+function sharedConfig(hostEager: boolean) {
   return {
-    ...Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true }])),
+    ...Object.fromEntries(singletons.map((pkg) => [pkg, { singleton: true, eager: hostEager }])),
     [PLATFORM]: { singleton: true, version: platformVersion, requiredVersion: `^${platformVersion}` },
   };
 }
@@ -132,7 +139,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         disableRemote: isRemote,
         runtimePlugins,
         ...(exposes ? { exposes } : {}),
-        shared: sharedConfig(),
+        shared: sharedConfig(!isRemote),
         // Dev servers keep a runtime each: a remote's dev page has no built entry to provide it.
         experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
         // A remote's edit hot-updates inside the host page too (React Fast Refresh through the
