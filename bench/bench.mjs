@@ -31,6 +31,7 @@ const sides = {
 const network = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const viewport = { width: 1366, height: 900 };
+const LCP_SETTLE_MS = 1500;
 
 /** What "the page shows its content" means on each route: the first element a visitor came for. */
 const allRoutes = [
@@ -85,6 +86,9 @@ async function loadOnce(browser, base, route) {
   await page.goto(base + route.path);
   await page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
   await page.waitForLoadState('networkidle');
+  // A paint's LCP entry is reported once the frame is presented, which a throttled page can
+  // deliver after the network has gone quiet: read too early, an image's LCP went missing.
+  await page.waitForTimeout(LCP_SETTLE_MS);
   const marks = await page.evaluate(() => window.__bench);
   const bodies = (await Promise.all(scripts)).filter(Boolean);
   await context.close();
@@ -102,6 +106,7 @@ async function waterfall(browser, base, path) {
   await page.goto(base + path);
   await page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(LCP_SETTLE_MS);
   const { entries, marks } = await page.evaluate(() => ({
     marks: window.__bench,
     entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, size: e.encodedBodySize })),
