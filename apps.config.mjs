@@ -6,8 +6,9 @@
 //
 // A page: `path` is its route in the host, `section` how the visitor knows that part of the
 // site (title, error messages), `nav` its label in the header's navigation, if it has one.
-// `leadCover: true` says its first screen's largest image is the cover of the catalogue's first
-// book: the host preloads that cover as soon as it has read the catalogue.
+// `leadCover` names the book whose cover is its first screen's largest image: 'first', the
+// catalogue's first book, or 'id', the book its `?id=` names. The host preloads that cover as
+// soon as it has read the catalogue.
 
 export const apps = /** @type {const} */ ({
   host: { dir: 'host', ports: { prod: 4173, dev: 5173 } },
@@ -16,8 +17,8 @@ export const apps = /** @type {const} */ ({
       dir: 'mfe-catalog',
       ports: { prod: 4174, dev: 5174 },
       pages: {
-        Home: { path: '/', section: 'Home', nav: 'Home', leadCover: true },
-        BookDetails: { path: '/details', section: 'Book details' },
+        Home: { path: '/', section: 'Home', nav: 'Home', leadCover: 'first' },
+        BookDetails: { path: '/details', section: 'Book details', leadCover: 'id' },
       },
     },
     lists: {

@@ -6,7 +6,7 @@ import { registerServiceWorker } from './offline/registerServiceWorker';
 import { startLoadingPageAt } from './remotes/startupLoad';
 import './app.css';
 
-startLoadingPageAt(window.location.pathname);
+startLoadingPageAt(window.location.pathname, window.location.search);
 
 const router = createBrowserRouter(routes);
 

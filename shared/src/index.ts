@@ -28,6 +28,6 @@ export {
   type RemotePageModule,
   type RemoteExposes,
 } from './federation/contract';
-export { remoteRoutes } from './federation/appRegistry';
+export { remoteRoutes, type LeadCover } from './federation/appRegistry';
 
 export * from './routing';

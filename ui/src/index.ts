@@ -19,4 +19,5 @@ export { ThemeToggle } from './theme/ThemeToggle';
 
 export { renderStandalone } from './standalone/renderStandalone';
 export { formatCount } from './text/formatCount';
+export { parseBookId } from './text/parseBookId';
 export { focusRing, focusRingOnError } from './styles/focusRing';

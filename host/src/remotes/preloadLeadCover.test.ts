@@ -17,8 +17,20 @@ describe('preloading the lead cover', () => {
 
   it("asks for the first book's cover once the catalogue is read", async () => {
     $catalogue.set({ status: 'ready', books: [makeBook({ image: '/covers/1.svg' }), makeBook({ bookId: 2, image: '/covers/2.svg' })] });
-    await preloadLeadCover();
+    await preloadLeadCover('first', '');
     expect(preloads()).toEqual([new URL('/covers/1.svg', window.location.href).href]);
+  });
+
+  it("asks for the cover of the book the address's id names", async () => {
+    $catalogue.set({ status: 'ready', books: [makeBook({ image: '/covers/1.svg' }), makeBook({ bookId: 5, image: '/covers/5.svg' })] });
+    await preloadLeadCover('id', '?id=5');
+    expect(preloads()).toEqual([new URL('/covers/5.svg', window.location.href).href]);
+  });
+
+  it('asks for nothing when the id is missing, malformed or names no book', async () => {
+    $catalogue.set({ status: 'ready', books: [makeBook({ bookId: 5, image: '/covers/5.svg' })] });
+    for (const search of ['', '?id=abc', '?id=6']) await preloadLeadCover('id', search);
+    expect(preloads()).toEqual([]);
   });
 
   it('asks for nothing when the catalogue failed, is empty, or the cover is missing or not http(s)', async () => {
@@ -30,7 +42,7 @@ describe('preloading the lead cover', () => {
       { status: 'ready', books: [makeBook({ image: 'http://[bad' })] },
     ] as const) {
       $catalogue.set(state as ReturnType<typeof $catalogue.get>);
-      await preloadLeadCover();
+      await preloadLeadCover('first', '');
     }
     expect(preloads()).toEqual([]);
   });

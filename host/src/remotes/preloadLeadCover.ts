@@ -1,14 +1,22 @@
-import { $catalogue, loadCatalogue } from '@bookmarked/shared';
+import { $catalogue, loadCatalogue, type Book, type LeadCover } from '@bookmarked/shared';
+import { parseBookId } from '@bookmarked/ui';
+
+/** The book whose cover leads the page: the catalogue's first, or the one `?id=` names. */
+function leadBook(books: readonly Book[], lead: LeadCover, search: string): Book | undefined {
+  if (lead === 'first') return books[0];
+  const id = parseBookId(new URLSearchParams(search).get('id'));
+  return id === undefined ? undefined : books.find((book) => book.bookId === id);
+}
 
 /**
- * Once the catalogue is read, asks for its first book's cover: on a page whose largest image
- * it is, the image is then on its way before the page's code has arrived. Book data is
- * untrusted, so only an http(s) address is preloaded; anything else is left to the page.
+ * Once the catalogue is read, asks for the cover that is the page's largest image: it is then
+ * on its way before the page's code has arrived. Book data is untrusted, so only an http(s)
+ * address is preloaded; anything else is left to the page.
  */
-export async function preloadLeadCover(): Promise<void> {
+export async function preloadLeadCover(lead: LeadCover, search: string): Promise<void> {
   await loadCatalogue();
   const state = $catalogue.get();
-  const image = state.status === 'ready' ? state.books[0]?.image.trim() : undefined;
+  const image = state.status === 'ready' ? leadBook(state.books, lead, search)?.image.trim() : undefined;
   if (!image) return;
   let url: URL;
   try {

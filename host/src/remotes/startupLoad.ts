@@ -12,9 +12,9 @@ const started = new Map<RemotePageId, Promise<RemotePageModule>>();
  * Every page shows books, so the catalogue (already preloaded by the host page) is read and
  * checked meanwhile too: the page then draws its books in its first render, and their covers
  * are requested with it. A failure stays in the catalogue's store for the page to show. A
- * page whose largest image is the first book's cover gets that cover preloaded.
+ * page whose largest image is a book's cover gets that cover preloaded.
  */
-export function startLoadingPageAt(pathname: string): void {
+export function startLoadingPageAt(pathname: string, search = ''): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const route = remoteRoutes.find((candidate) => candidate.path === path);
   if (!route || started.has(route.id)) return;
@@ -24,7 +24,7 @@ export function startLoadingPageAt(pathname: string): void {
   });
   started.set(route.id, loading);
   void loadCatalogue();
-  if (route.leadCover) void preloadLeadCover();
+  if (route.leadCover) void preloadLeadCover(route.leadCover, search);
 }
 
 /** The load started for this page at start-up, once; any later load is a new one. */

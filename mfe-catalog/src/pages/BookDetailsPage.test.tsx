@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { $catalogue } from '@bookmarked/shared';
 import { BookDetailsPage } from './BookDetailsPage';
-import { bookFromState, parseBookId } from './detailsBook';
+import { bookFromState } from './detailsBook';
 import { makeBook } from '@bookmarked/shared/testing';
 
 const catalogue = [makeBook(), makeBook({ bookId: 5, bookName: 'The Hobbit', author: 'J. R. R. Tolkien' })];
@@ -21,18 +21,6 @@ function renderAt(entry: string | { pathname: string; search: string; state: unk
 
 beforeEach(() => {
   $catalogue.set({ status: 'ready', books: catalogue });
-});
-
-describe('parseBookId', () => {
-  it.each([
-    ['3', 3],
-    [' 12 ', 12],
-    ['0', 0],
-  ])('reads %j as %d', (raw, id) => expect(parseBookId(raw)).toBe(id));
-
-  it.each([null, '', 'abc', '-1', '1.5', '1e3', '3x', '9'.repeat(20)])('rejects %j', (raw) => {
-    expect(parseBookId(raw)).toBeUndefined();
-  });
 });
 
 describe('bookFromState', () => {

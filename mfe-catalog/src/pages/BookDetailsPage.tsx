@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from '@bookmarked/shared';
-import { CatalogueGate } from '@bookmarked/ui';
+import { CatalogueGate, parseBookId } from '@bookmarked/ui';
 import { BookDetails } from '../components/BookDetails';
 import { BookNotFound } from '../components/BookNotFound';
-import { bookFromState, parseBookId } from './detailsBook';
+import { bookFromState } from './detailsBook';
 
 /**
  * Book details. With navigation state the book shows at once; after a reload, from a shared

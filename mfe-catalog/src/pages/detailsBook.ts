@@ -1,11 +1,5 @@
 import { isBook, type Book } from '@bookmarked/shared';
 
-/** The id in `?id=N`, or undefined when it is missing or not a whole number. */
-export function parseBookId(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return undefined;
-  return Number(raw.trim());
-}
-
 /**
  * The book carried in navigation state, when it is a well-formed book and agrees with the
  * URL. History state outlives deploys and can be anything, so it is checked, not trusted.

@@ -20,6 +20,8 @@ export const remotePages: Record<RemoteName, readonly string[]> = Object.fromEnt
   remoteNames.map((remote) => [remote, Object.keys(apps.remotes[remote].pages)]),
 ) as Record<string, readonly string[]> as Record<RemoteName, readonly string[]>;
 
+export type LeadCover = 'first' | 'id';
+
 export interface RemoteRoute {
   /** The route in the host. */
   path: string;
@@ -28,13 +30,16 @@ export interface RemoteRoute {
   section: string;
   /** The label in the header's navigation, for pages listed there. */
   nav?: string;
-  /** Its first screen's largest image is the cover of the catalogue's first book. */
-  leadCover?: boolean;
+  /**
+   * The book whose cover is its first screen's largest image: the catalogue's first, or the
+   * one its `?id=` names.
+   */
+  leadCover?: LeadCover;
 }
 
 /** Where each remote page is mounted in the host, in the registry's order. */
 export const remoteRoutes: readonly RemoteRoute[] = remoteNames.flatMap((remote) =>
-  Object.entries<{ path: string; section: string; nav?: string; leadCover?: boolean }>(apps.remotes[remote].pages).map(
+  Object.entries<{ path: string; section: string; nav?: string; leadCover?: LeadCover }>(apps.remotes[remote].pages).map(
     ([page, { path, section, nav, leadCover }]) => ({
       path,
       id: `${remote}/${page}` as RemotePageId,
