@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A load that starts the first time its promise is asked for and hands back that same promise
@@ -29,9 +29,14 @@ export function useLoad<T>(load: Load<T>): LoadState<T> {
   const [settled, setSettled] = useState<{ load: Load<T>; state: LoadState<T> } | undefined>(undefined);
   useEffect(() => {
     let current = true;
+    // As a transition: a large page's first render then comes in slices that let the browser
+    // breathe, as React.lazy's retry did, instead of one long task.
+    const show = (state: LoadState<T>) => {
+      if (current) startTransition(() => setSettled({ load, state }));
+    };
     load.promise().then(
-      (value) => current && setSettled({ load, state: { status: 'done', value } }),
-      (error: unknown) => current && setSettled({ load, state: { status: 'failed', error } }),
+      (value) => show({ status: 'done', value }),
+      (error: unknown) => show({ status: 'failed', error }),
     );
     return () => {
       current = false;
