@@ -3,20 +3,20 @@
 import { StrictMode, Suspense, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LoadingText, loadOnce, NotFound, useLoad } from '@bookmarked/ui';
+import { Loaded, LoadingText, loadOnce, NotFound } from '@bookmarked/ui';
 import { RootLayout } from '../../../host/src/layout/RootLayout';
 import '../../../host/src/app.css';
 
 function LazyPage({ load }: { load: () => Promise<{ default: ComponentType }> }) {
   const [once] = useState(() => loadOnce(load));
-  const state = useLoad(once);
-  if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <LoadingText />;
-  const Page = state.value.default;
   return (
-    <Suspense fallback={<LoadingText />}>
-      <Page />
-    </Suspense>
+    <Loaded load={once} loading={<LoadingText />}>
+      {({ default: Page }) => (
+        <Suspense fallback={<LoadingText />}>
+          <Page />
+        </Suspense>
+      )}
+    </Loaded>
   );
 }
 const page = (load: () => Promise<{ default: ComponentType }>) => <LazyPage load={load} />;

@@ -1,7 +1,7 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LoadingText, loadOnce, useLoad, type Load } from '@bookmarked/ui';
-import { type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
+import { Loaded, LoadingText, loadOnce } from '@bookmarked/ui';
+import { type RemotePageId } from '@bookmarked/shared';
 import { markRemoteBroken, remoteOf } from './loadRemotePage';
 import { takePageLoad } from './startupLoad';
 import { RemoteFailure } from './RemoteFailure';
@@ -34,20 +34,14 @@ export function RemotePage({ id, section }: RemotePageProps) {
       onError={() => markRemoteBroken(remoteOf(id))}
       fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={() => setLoad(pageLoad(id))} />}
     >
-      <LoadedPage load={load} section={section} />
+      <Loaded load={load} loading={<LoadingText heading={section} />}>
+        {({ default: Page }) => (
+          // A page that suspends inside itself still gets the same loading view.
+          <Suspense fallback={<LoadingText heading={section} />}>
+            <Page />
+          </Suspense>
+        )}
+      </Loaded>
     </ErrorBoundary>
-  );
-}
-
-function LoadedPage({ load, section }: { load: Load<RemotePageModule>; section: string }) {
-  const state = useLoad(load);
-  if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <LoadingText heading={section} />;
-  const Page: ComponentType = state.value.default;
-  // A page that suspends inside itself still gets the same loading view.
-  return (
-    <Suspense fallback={<LoadingText heading={section} />}>
-      <Page />
-    </Suspense>
   );
 }

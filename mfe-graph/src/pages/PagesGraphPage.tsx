@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
-import { CatalogueGate, ErrorPanel, focusRing, LoadingText, loadOnce, useLoad, type Load } from '@bookmarked/ui';
+import { CatalogueGate, ErrorPanel, focusRing, Loaded, LoadingText, loadOnce, type Load } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
@@ -20,15 +20,6 @@ function loadChart(): ChartLoad {
   const load = firstImport ?? importChart();
   firstImport = undefined;
   return loadOnce(() => load);
-}
-
-/** The chart once its chunk is in; a failed chunk is thrown to the chart's boundary. */
-function LoadedChart({ load, books }: { load: ChartLoad; books: Book[] }) {
-  const state = useLoad(load);
-  if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <LoadingText />;
-  const Chart = state.value.default;
-  return <Chart books={books} />;
 }
 
 function PagesGraph({ books }: { books: Book[] }) {
@@ -64,7 +55,9 @@ function PagesGraph({ books }: { books: Book[] }) {
             </ErrorPanel>
           )}
         >
-          <LoadedChart load={chart} books={books} />
+          <Loaded load={chart} loading={<LoadingText />}>
+            {({ default: Chart }) => <Chart books={books} />}
+          </Loaded>
         </ChartBoundary>
       </figure>
       <div className="mt-6">
