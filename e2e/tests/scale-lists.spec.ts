@@ -71,14 +71,17 @@ test.describe('Listed Books with 10,000 books in each list', { tag: ['@composed'
     // The first card wholly on screen, and the one after it.
     const items = shownPanel(page).locator('li[aria-posinset]');
     await expect(items.first()).toBeAttached();
-    const target = await items.evaluateAll((nodes) => {
-      const onScreen = nodes
-        .map((node) => ({ position: Number(node.getAttribute('aria-posinset')), top: node.getBoundingClientRect().top }))
-        .filter((item) => item.top >= 0)
-        .sort((a, b) => a.position - b.position);
-      return onScreen[0]?.position ?? 0;
-    });
-    expect(target).toBeGreaterThan(COUNT / 2);
+    const firstOnScreen = () =>
+      items.evaluateAll((nodes) => {
+        const onScreen = nodes
+          .map((node) => ({ position: Number(node.getAttribute('aria-posinset')), top: node.getBoundingClientRect().top }))
+          .filter((item) => item.top >= 0)
+          .sort((a, b) => a.position - b.position);
+        return onScreen[0]?.position ?? 0;
+      });
+    // The rows at the new scroll position are drawn a frame or two after the scroll.
+    await expect.poll(firstOnScreen).toBeGreaterThan(COUNT / 2);
+    const target = await firstOnScreen();
     const removed = books[target - 1] as (typeof books)[number];
     const next = books[target] as (typeof books)[number];
     const scrollBefore = await page.evaluate(() => window.scrollY);
