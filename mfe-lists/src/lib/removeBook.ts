@@ -2,7 +2,7 @@ import { removeFromList, type Book, type ListName } from '@bookmarked/shared';
 import { confirmRemoval, showRemoved } from '@bookmarked/ui';
 
 /** sweetalert2 gives focus back 100 ms after a dialog closes; we place it after that. */
-const DIALOG_FOCUS_RESTORE_MS = 150;
+export const DIALOG_FOCUS_RESTORE_MS = 150;
 
 function focusWasLost(): boolean {
   const active = document.activeElement;

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $catalogue, listStores, type Book, type ListName } from '@bookmarked/shared';
 import type * as Ui from '@bookmarked/ui';
+import { DIALOG_FOCUS_RESTORE_MS } from '../lib/removeBook';
 import { ListedBooksPage } from './ListedBooksPage';
 
 const dialogs = vi.hoisted(() => ({
@@ -70,6 +71,13 @@ const panelOf = (name: 'Read List' | 'Wish List') => {
 };
 
 const stored = (list: ListName) => JSON.parse(localStorage.getItem(list) ?? 'null') as unknown;
+
+/**
+ * Past the moment a removal checks focus again (sweetalert2 gives focus back after its dialog
+ * closes). Waiting for it also keeps that check from running after the test's document is gone.
+ */
+const afterDialogFocusRestore = () =>
+  act(() => new Promise<void>((resolve) => setTimeout(resolve, DIALOG_FOCUS_RESTORE_MS + 20)));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -167,7 +175,9 @@ describe('ListedBooksPage', () => {
     expect(stored('readList')).toEqual([2]);
     expect(stored('wishList')).toEqual([2]);
     expect(dialogs.showRemoved).toHaveBeenCalledWith('readList', 'Alpha');
-    // The next card's remove button takes the focus of the one that went away.
+    // The next card's remove button takes the focus of the one that went away, and keeps it.
+    expect(screen.getByRole('button', { name: 'Remove Bravo from Read List' })).toHaveFocus();
+    await afterDialogFocusRestore();
     expect(screen.getByRole('button', { name: 'Remove Bravo from Read List' })).toHaveFocus();
   });
 
@@ -197,6 +207,7 @@ describe('ListedBooksPage', () => {
     expect(stored('wishList')).toEqual([2]);
     expect(stored('readList')).toEqual([1, 2, 3]);
     expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+    await afterDialogFocusRestore();
   });
 
   it('shows an empty state with a way to browse, and hides unknown ids without dropping them', () => {
@@ -214,6 +225,8 @@ describe('ListedBooksPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Charlie from Read List' }));
     expect(screen.getByText('0 books in your Read List')).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Your Read List is empty' })).toBeInTheDocument();
+    await afterDialogFocusRestore();
+    expect(screen.getByText('0 books in your Read List')).toHaveFocus();
   });
 
   it('shows list changes made elsewhere without a reload', () => {
