@@ -28,10 +28,11 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // Every app in the registry and the UI kit, so a new remote's tests run without an edit
-    // here; plus the deploy scripts' own tests.
+    // here; plus the deploy scripts' and the benchmark's own tests.
     include: [
       `{shared,ui,${[apps.host, ...Object.values(apps.remotes)].map((app) => app.dir).join(',')}}/{src/**/,}*.test.{ts,tsx}`,
       'scripts/*.test.ts',
+      'bench/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     // Two shared cores, and under Stryker each file is instrumented: jsdom imports alone can take seconds.

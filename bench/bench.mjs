@@ -8,7 +8,10 @@
 // Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both).
 //   node bench/bench.mjs                  the table (RUNS=5 cold loads per route and side)
 //   ROUTES=/,/listed node bench/bench.mjs only those routes (to try one change quickly)
+//   CPU=1 node bench/bench.mjs            no CPU slowdown, the network emulation alone
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
+//   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
+//                                         content (traced; RUNS loads per side, medians)
 /* global document, window, MutationObserver, createImageBitmap, OffscreenCanvas */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -19,6 +22,7 @@ import { chromium } from '@playwright/test';
 import compression from 'compression';
 import sirv from 'sirv';
 import { apps } from '../apps.config.mjs';
+import { KINDS, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -29,7 +33,8 @@ const sides = {
 };
 /** A visitor on a fair connection with a mid-range phone's CPU, as DevTools emulates them. */
 const network = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+/** `CPU=1` leaves the CPU alone: what is left of a gap then is the network's part of it. */
+const CPU_SLOWDOWN = Number(process.env.CPU ?? 4);
 const viewport = { width: 1366, height: 900 };
 const LCP_SETTLE_MS = 1500;
 
@@ -63,19 +68,25 @@ function observe({ selector, text }) {
   check();
 }
 
-async function coldPage(browser) {
+/** A fresh context under the visitor's conditions, its page recording the route's marks. */
+async function coldPage(browser, route) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', network);
+  await page.addInitScript(observe, { selector: route.selector, text: route.text });
   return { context, page };
 }
 
+const untilContent = (page) =>
+  page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
+
+const routeAt = (path) => allRoutes.find((route) => route.path === path) ?? allRoutes[0];
+
 async function loadOnce(browser, base, route) {
-  const { context, page } = await coldPage(browser);
-  await page.addInitScript(observe, { selector: route.selector, text: route.text });
+  const { context, page } = await coldPage(browser, route);
   const scripts = [];
   let transferred = 0;
   page.on('requestfinished', async (request) => {
@@ -84,7 +95,7 @@ async function loadOnce(browser, base, route) {
     if (request.resourceType() === 'script') scripts.push((await request.response())?.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(base + route.path);
-  await page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
+  await untilContent(page);
   await page.waitForLoadState('networkidle');
   // A paint's LCP entry is reported once the frame is presented, which a throttled page can
   // deliver after the network has gone quiet: read too early, an image's LCP went missing.
@@ -101,10 +112,9 @@ async function loadOnce(browser, base, route) {
 }
 
 async function waterfall(browser, base, path) {
-  const { context, page } = await coldPage(browser);
-  await page.addInitScript(observe, allRoutes.find((route) => route.path === path) ?? allRoutes[0]);
+  const { context, page } = await coldPage(browser, routeAt(path));
   await page.goto(base + path);
-  await page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
+  await untilContent(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(LCP_SETTLE_MS);
   const { entries, marks } = await page.evaluate(() => ({
@@ -115,6 +125,35 @@ async function waterfall(browser, base, path) {
   console.log(`\n${base}${path}: header ${marks.header?.toFixed(0)} ms, FCP ${marks.fcp?.toFixed(0)} ms, content ${marks.content?.toFixed(0)} ms, LCP ${marks.lcp?.toFixed(0)} ms`);
   for (const e of entries.sort((a, b) => a.start - b.start)) {
     console.log(`${e.start.toFixed(0).padStart(6)} -> ${e.end.toFixed(0).padStart(6)} ms ${(e.size / 1024).toFixed(1).padStart(6)} KB  ${e.name.replace(/^https?:\/\/localhost:\d+/, (origin) => origin.slice(-4) + ' ')}`);
+  }
+}
+
+/** One traced cold load: the main thread's work per kind up to the route's content. */
+async function mainThreadOnce(browser, base, route) {
+  const { context, page } = await coldPage(browser, route);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.goto(base + route.path);
+  await untilContent(page);
+  const { content } = await page.evaluate(() => window.__bench);
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  return { content, ...split(trace.traceEvents, content) };
+}
+
+async function mainThread(browser, path) {
+  const route = routeAt(path);
+  const samples = { composed: [], baseline: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    const order = run % 2 === 0 ? ['composed', 'baseline'] : ['baseline', 'composed'];
+    for (const side of order) samples[side].push(await mainThreadOnce(browser, sides[side], route));
+  }
+  const m = (side, key) => Math.round(median(samples[side].map((sample) => sample[key])));
+  console.log(`\n${route.path}: main thread up to the ${route.content}, traced (tracing slows both sides), median of ${RUNS} per side\n`);
+  console.log('| work | composed | baseline | composed - baseline |');
+  console.log('|---|---|---|---|');
+  for (const key of [...KINDS.map(([kind]) => kind), OTHER, 'total', 'content']) {
+    const label = key === 'total' ? '**busy in all**' : key === 'content' ? '**content shown at**' : key;
+    console.log(`| ${label} | ${m('composed', key)} ms | ${m('baseline', key)} ms | ${m('composed', key) - m('baseline', key)} ms |`);
   }
 }
 
@@ -207,7 +246,10 @@ const browser = await chromium.launch({
 
 try {
   const waterfallAt = process.argv.indexOf('--waterfall');
-  if (waterfallAt !== -1) {
+  const mainThreadAt = process.argv.indexOf('--main-thread');
+  if (mainThreadAt !== -1) {
+    await mainThread(browser, process.argv[mainThreadAt + 1] ?? '/');
+  } else if (waterfallAt !== -1) {
     const path = process.argv[waterfallAt + 1] ?? '/';
     await waterfall(browser, sides.composed, path);
     await waterfall(browser, sides.baseline, path);
