@@ -69,3 +69,33 @@ test.describe('Listed Books: removal edge cases', { tag: ['@composed', '@lists']
     await expect(page.getByRole('heading', { name: 'Your Read List is empty' })).toBeVisible();
   });
 });
+
+test.describe('Listed Books: the confirmation as it opens', { tag: ['@composed', '@lists'] }, () => {
+  test("its buttons do not move while it appears, so a quick click on 'Yes, remove it!' lands", async ({ page }) => {
+    await openListed(page, READ);
+    // Where the confirm button is drawn, frame by frame, from the moment it is in the page.
+    const positions = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen = new Set<string>();
+          let firstFrame = 0;
+          const sample = (now: number) => {
+            const button = document.querySelector('.swal2-confirm');
+            if (button) {
+              firstFrame ||= now;
+              const box = button.getBoundingClientRect();
+              seen.add(`${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)}`);
+            }
+            if (firstFrame && now - firstFrame > 500) resolve([...seen]);
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    await removeButton(page, 'The Hobbit').click();
+    expect(await positions).toHaveLength(1);
+
+    await dialog(page).getByRole('button', { name: 'Yes, remove it!' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Removed!' })).toBeVisible();
+  });
+});
