@@ -51,3 +51,19 @@ export async function storedList(page: Page, key: 'readList' | 'wishList'): Prom
     return raw === null ? null : (JSON.parse(raw) as unknown);
   }, key);
 }
+
+/**
+ * Module loads of `pattern` fail until the page is loaded again, as in a browser that keeps a
+ * failed module for the page's life (Firefox, Safari, Chromium 150): importing the file
+ * again fails, while a plain fetch of it, or of any other file, gets through. Call before the
+ * first `goto`. (Routing turns the HTTP cache off, so no import gets around it.)
+ */
+export async function failModulesUntilReload(page: Page, pattern: string): Promise<void> {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  await page.route(pattern, (route) =>
+    documents <= 1 && route.request().resourceType() === 'script' ? route.abort('failed') : route.fallback(),
+  );
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, failModulesUntilReload } from '../fixtures';
 
 const bars = (page: Page) => page.locator('path.book-bar');
 const chart = (page: Page) => page.getByRole('figure', { name: 'Bar chart of the number of pages of each book' });
@@ -34,6 +34,19 @@ test.describe('Books pages graph when the chart is in trouble', { tag: ['@compos
     await expect(bars(page)).toHaveCount(count);
     await expect(chart(page).getByRole('alert')).toHaveCount(0);
     await expect(table, 'the open table is left as it was').toBeVisible();
+  });
+
+  test('in a browser that keeps the failed chart chunk, Retry reloads the page once the remote answers, and the chart draws', async ({ page }) => {
+    const count = await servedBookCount(page);
+    await failModulesUntilReload(page, '**/assets/PagesChart-*.js');
+    await page.goto('/pages-graph');
+    const failure = chart(page).getByRole('alert');
+    await expect(failure).toContainText('The chart could not be loaded');
+
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(bars(page)).toHaveCount(count);
+    await expect(page).toHaveURL(/\/pages-graph$/);
+    await expect(chart(page).getByRole('alert')).toHaveCount(0);
   });
 
   test('a viewport that shrinks below a readable bar width brings the sideways scroll region, and growing removes it', async ({ page }) => {

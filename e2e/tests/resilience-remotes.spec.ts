@@ -1,4 +1,4 @@
-import { test, expect, appPorts } from '../fixtures';
+import { test, expect, appPorts, failModulesUntilReload } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const remotes = [
@@ -54,6 +54,18 @@ for (const { remote, path, section, ready } of remotes) {
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
       await expectSameDocument(page);
+    });
+
+    test('in a browser that keeps its failed chunks, Retry reloads the page once the remote answers', async ({ page }) => {
+      await failModulesUntilReload(page, `${origin(remote)}/assets/**`);
+      await page.goto(path);
+      await markDocument(page);
+      await expect(page.getByRole('alert')).toContainText(`The ${section} section could not be loaded`);
+
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+      await expect(page).toHaveURL(path);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'a new page').toBeUndefined();
     });
   });
 }

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Loaded, LoadingText, loadOnce } from '@bookmarked/ui';
+import { Loaded, LoadingText, loadOnce, retryImport } from '@bookmarked/ui';
 import { type RemotePageId } from '@bookmarked/shared';
-import { markRemoteBroken, remoteOf } from './loadRemotePage';
+import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from './loadRemotePage';
 import { takePageLoad } from './startupLoad';
 import { RemoteFailure } from './RemoteFailure';
 
@@ -14,6 +14,18 @@ interface RemotePageProps {
 
 /** Each attempt is a load of its own: a failed one is never handed back. */
 const pageLoad = (id: RemotePageId) => loadOnce(() => takePageLoad(id));
+
+/**
+ * A Retry. In a browser that keeps a failed module for the page's life, a remote whose entry
+ * answers again can only load in a new page, so the page reloads; a remote that is too slow
+ * is tried again in place.
+ */
+const retriedPageLoad = (id: RemotePageId) =>
+  loadOnce(() =>
+    retryImport(() => takePageLoad(id), () => remoteEntryUrl(remoteOf(id)), {
+      reloadFor: (error) => !(error instanceof RemoteTimeoutError),
+    }),
+  );
 
 /**
  * One remote page behind its own error boundary: a remote that fails to load, answers too
@@ -32,7 +44,7 @@ export function RemotePage({ id, section }: RemotePageProps) {
     <ErrorBoundary
       resetKeys={[load]}
       onError={() => markRemoteBroken(remoteOf(id))}
-      fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={() => setLoad(pageLoad(id))} />}
+      fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={() => setLoad(retriedPageLoad(id))} />}
     >
       <Loaded load={load} loading={<LoadingText heading={section} />}>
         {({ default: Page }) => (

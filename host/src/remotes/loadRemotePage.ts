@@ -28,13 +28,19 @@ export function markRemoteBroken(name: RemoteName): void {
   if (state) state.broken = true;
 }
 
-async function ensureRegistered(name: RemoteName): Promise<RemoteState> {
+/** The address of a remote's entry, as `remotes.json` gives it. */
+export async function remoteEntryUrl(name: RemoteName): Promise<string> {
   const { remotes: entries } = await getRemoteConfig();
+  const configured = entries[name];
+  if (configured === undefined) throw new Error(`/remotes.json gives no usable entry for the "${name}" remote`);
+  return configured;
+}
+
+async function ensureRegistered(name: RemoteName): Promise<RemoteState> {
+  const configured = await remoteEntryUrl(name);
   const state = remotes.get(name);
   if (state && !state.broken) return state;
   const generation = state ? state.generation + 1 : 0;
-  const configured = entries[name];
-  if (configured === undefined) throw new Error(`/remotes.json gives no usable entry for the "${name}" remote`);
   const entry = new URL(configured);
   if (generation > 0) entry.searchParams.set('retry', String(generation));
   registerRemotes([{ name, entry: entry.href, type: 'module' }], { force: state !== undefined });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
-import { CatalogueGate, ErrorPanel, focusRing, Loaded, LoadingText, loadOnce, type Load } from '@bookmarked/ui';
+import { CatalogueGate, ErrorPanel, focusRing, Loaded, LoadingText, loadOnce, retryImport, type Load } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
@@ -8,7 +8,8 @@ import { graphTexts } from '../copy';
 
 // The chart comes in its own chunk, so a chunk that fails to load costs the chart alone. The
 // first import starts with this page's code, not once the catalogue has arrived and the chart
-// renders, so the two load side by side. A retry makes a new import.
+// renders, so the two load side by side. A retry makes a new import; where the browser keeps
+// the failed chunk, it reloads the page once this page's own chunk can be fetched again.
 const importChart = () => import('../chart/PagesChart');
 type ChartLoad = Load<Awaited<ReturnType<typeof importChart>>>;
 let firstImport: ReturnType<typeof importChart> | undefined = importChart();
@@ -21,6 +22,8 @@ function loadChart(): ChartLoad {
   firstImport = undefined;
   return loadOnce(() => load);
 }
+
+const retryChart = (): ChartLoad => loadOnce(() => retryImport(importChart, import.meta.url));
 
 function PagesGraph({ books }: { books: Book[] }) {
   const [chart, setChart] = useState(loadChart);
@@ -48,7 +51,7 @@ function PagesGraph({ books }: { books: Book[] }) {
         className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
       >
         <ChartBoundary
-          onRetry={() => setChart(loadChart())}
+          onRetry={() => setChart(retryChart())}
           fallback={(retry) => (
             <ErrorPanel title={graphTexts.chartFailedTitle} onRetry={retry}>
               {graphTexts.chartFailedText}
