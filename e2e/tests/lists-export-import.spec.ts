@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { test, expect, seedLists, storedList } from '../fixtures';
+import { test, expect, failModulesUntilReload, seedLists, storedList } from '../fixtures';
 
 // Ids from shared/public/booksData.json; 999 is in no catalogue.
 const READ = [1, 2, 5];
@@ -247,6 +247,22 @@ test.describe('Listed Books: export and import the lists', { tag: ['@composed'] 
     await page.getByRole('button', { name: 'Export lists' }).click();
     expect((await download).suggestedFilename()).toMatch(/^bookmarked-lists-.*\.json$/);
     await expect(page.getByRole('alert').filter({ hasText: 'The export could not start' })).toHaveCount(0);
+  });
+
+  test('in a browser that keeps the failed export chunk, the next Export reloads the page, and Export then works', async ({ page }) => {
+    await failModulesUntilReload(page, '**/exportLists-*.js');
+    await openListed(page, { readList: READ, wishList: WISH });
+    const exportButton = page.getByRole('button', { name: 'Export lists' });
+    await exportButton.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'The export could not start' });
+    await expect(failure).toBeVisible();
+
+    await Promise.all([page.waitForEvent('load'), exportButton.click()]);
+    await expect(failure).toHaveCount(0);
+    expect(await storedList(page, 'readList')).toEqual(READ);
+    const download = page.waitForEvent('download');
+    await exportButton.click();
+    expect((await download).suggestedFilename()).toMatch(/^bookmarked-lists-.*\.json$/);
   });
 
   test('an import in one tab reaches another open tab at once', async ({ page, context }) => {

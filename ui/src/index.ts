@@ -10,7 +10,7 @@ export { Rating, StarIcon } from './Rating';
 export { TagList } from './TagList';
 export { LoadingText, ErrorPanel, NotFound } from './StatusViews';
 export { loadOnce, useLoad, type Load, type LoadState } from './loading/useLoad';
-export { retryImport } from './loading/retryImport';
+export { importWithRetry, retryImport } from './loading/retryImport';
 export { Loaded } from './loading/Loaded';
 export { StorageWarning } from './StorageWarning';
 export { CatalogueGate } from './CatalogueGate';

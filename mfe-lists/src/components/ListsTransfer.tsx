@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import type { Book, ListName } from '@bookmarked/shared';
-import { focusRing, showToast } from '@bookmarked/ui';
+import { focusRing, importWithRetry, showToast } from '@bookmarked/ui';
 import { copy } from '../copy';
 import type { ImportedLists, ListsFileProblem } from '../lib/listsFile/format';
 import { readListsFile } from '../lib/listsFile/readListsFile';
@@ -19,8 +19,13 @@ type Pending =
   | { kind: 'preview'; lists: ImportedLists; Dialog: ComponentType<ImportPreviewDialogProps> }
   | { kind: 'problem'; problem: ListsFileProblem };
 
-/** The preview and the import load only when a file is picked, beside the file's checks. */
-const loadPreviewDialog = () => import('./ImportPreviewDialog').then((module) => module.ImportPreviewDialog);
+/**
+ * The preview and the import load only when a file is picked, beside the file's checks; the
+ * export on its first click. After a failure, a browser that keeps failed modules needs a new
+ * page: the next try reloads it once this remote's files answer again.
+ */
+const loadPreviewDialog = importWithRetry(() => import('./ImportPreviewDialog'), import.meta.url);
+const loadExporter = importWithRetry(() => import('../lib/listsFile/exportLists'), import.meta.url);
 
 const button = `inline-flex flex-1 items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm hover:border-emerald-700 hover:text-emerald-800 sm:flex-none ${focusRing}`;
 
@@ -38,7 +43,7 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
     setExportFailed(false);
     let exporter: typeof Exporter;
     try {
-      exporter = await import('../lib/listsFile/exportLists');
+      exporter = await loadExporter();
     } catch {
       setExportFailed(true);
       return;
@@ -52,7 +57,7 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
     // Picking the same file again must be noticed too.
     input.value = '';
     if (!file) return;
-    const [result, Dialog] = await Promise.all([readListsFile(file), loadPreviewDialog().catch(() => undefined)]);
+    const [result, Dialog] = await Promise.all([readListsFile(file), loadPreviewDialog().then((module) => module.ImportPreviewDialog, () => undefined)]);
     if (!result.ok) setPending({ kind: 'problem', problem: result.problem });
     else if (!Dialog) setPending({ kind: 'problem', problem: { kind: 'checksUnavailable' } });
     else setPending({ kind: 'preview', lists: result.lists, Dialog });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retryImport } from './retryImport';
+import { importWithRetry, retryImport } from './retryImport';
 
 const failedImport = new TypeError('Failed to fetch dynamically imported module');
 const reload = vi.fn();
@@ -68,6 +68,31 @@ describe('retryImport', () => {
     });
     await expect(retried).rejects.toBe(timeout);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('importWithRetry', () => {
+  it('imports plainly until an import fails; the next call reloads the page if the server answers', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 200 }));
+    const importer = vi.fn<() => Promise<string>>().mockResolvedValueOnce('export').mockRejectedValue(failedImport);
+    const load = importWithRetry(importer, 'https://lists.example/assets/page.js');
+
+    await expect(load()).resolves.toBe('export');
+    await expect(load()).rejects.toBe(failedImport);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+
+    expect(await settled(load())).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('keeps failing without a reload while the server does not answer', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const load = importWithRetry(() => Promise.reject(failedImport), 'https://lists.example/assets/page.js');
+    await expect(load()).rejects.toBe(failedImport);
+    await expect(load()).rejects.toBe(failedImport);
+    expect(fetchMock).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
   });
 });

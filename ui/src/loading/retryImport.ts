@@ -40,3 +40,19 @@ async function serverAnswers(probe: Probe): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * An import for a button the visitor may press again: the first call imports, and once an
+ * import has failed, every later call goes through `retryImport`.
+ */
+export function importWithRetry<T>(importer: () => Promise<T>, probe: Probe): () => Promise<T> {
+  let failedBefore = false;
+  return async () => {
+    try {
+      return await (failedBefore ? retryImport(importer, probe) : importer());
+    } catch (error) {
+      failedBefore = true;
+      throw error;
+    }
+  };
+}

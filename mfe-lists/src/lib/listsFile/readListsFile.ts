@@ -1,5 +1,9 @@
+import { importWithRetry } from '@bookmarked/ui';
 import { MAX_LISTS_FILE_BYTES, type ListsFileResult } from './format';
 import type * as Checks from './parseListsFile';
+
+/** Tried again on the next file after a failure (reloading the page where the browser needs it). */
+const loadChecks = importWithRetry(() => import('./parseListsFile'), import.meta.url);
 
 /**
  * Reads a file the visitor picked: its size first (a huge file is never read), then its text,
@@ -15,7 +19,7 @@ export async function readListsFile(file: Pick<Blob, 'size' | 'text'>): Promise<
   }
   let checks: typeof Checks;
   try {
-    checks = await import('./parseListsFile');
+    checks = await loadChecks();
   } catch {
     return { ok: false, problem: { kind: 'checksUnavailable' } };
   }
