@@ -13,8 +13,9 @@ const entryPattern = (remote: keyof typeof appPorts) => new RegExp(`^${origin(re
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
+const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
 async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await documentMark(page)).toBe(true);
 }
 
 /** The failure view of one section, and the rest of the site still usable around it. */
@@ -65,7 +66,7 @@ for (const { remote, path, section, ready } of remotes) {
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
       await expect(page).toHaveURL(path);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'a new page').toBeUndefined();
+      expect(await documentMark(page), 'a new page').toBeUndefined();
     });
   });
 }

@@ -4,15 +4,14 @@ type Probe = string | URL | (() => Promise<string | URL>);
 /**
  * Firefox, Safari and Chromium 150 keep a script module that failed to load for the page's
  * whole life: importing it again fails at once, without asking the server. (The HTML standard
- * dropped that in 2026; Chromium 156 fetches the file again.) In those browsers
- * a retried import can only succeed in a new page.
+ * dropped that in 2026; Chromium 156 fetches the file again.) In those browsers a retried
+ * import can only succeed in a new page.
  *
  * So a retry that fails while the server behind the failed file answers again reloads the page,
  * at the same address (the lists live in localStorage, nothing is lost). While the server still
  * does not answer, or the browser is offline, the failure stands and the visitor can retry later.
  *
- * `probe` is a file of the same deploy that is known to exist (the remote's entry, the chunk
- * that made the import); it is fetched past every cache.
+ * `probe` (the remote's entry, or the chunk that makes the import) is fetched past every cache.
  */
 export async function retryImport<T>(
   importer: () => Promise<T>,
