@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import { localRemoteEntries, remotePagesByPath, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
@@ -36,15 +37,23 @@ function remotesConfigFile(): Plugin {
   };
 }
 
+/** The @bookmarked/shared version this host provides its remotes. */
+const platformVersion = (JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 /**
  * Writes the site's page paths beside the build as routes.json: the servers answer any other
- * path with a 404 status (and the app's own 404 page), not a soft 404.
+ * path with a 404 status (and the app's own 404 page), not a soft 404. It also names the
+ * platform this host provides, so a composing server leaves out pages of remotes it cannot run.
  */
 function routesFile(): Plugin {
   return {
     name: 'bookmarked:routes-file',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify({ paths: sitePaths }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify({ paths: sitePaths, platformVersion }, null, 2)}\n`,
+      });
     },
   };
 }

@@ -4,11 +4,13 @@
 // table deploy/nginx is written from. sirv serves the files, ETags and the client-route
 // fallback; this file adds what sirv does not: those headers on every answer (304s and 404s
 // too), the host's CSP from its remotes.json, a 404 status for paths that are none of the host's
-// pages, compression like nginx's, live folder swaps.
+// pages, compression like nginx's, live folder swaps, and pages composed from the remotes'
+// rendered HTML (scripts/composition): COMPOSE_TIMEOUT_MS bounds the wait for a remote (500 ms).
 // PORT_OFFSET=N moves every app N ports up (parallel test runs), and the host's remotes.json
 // entries that name the default local ports move with them. DIST_ROOT serves copies of the
 // dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
 //   node scripts/serve.mjs [host catalog …]   (default: every app)
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -17,7 +19,10 @@ import compressionMiddleware from 'compression';
 import sirv from 'sirv';
 import { apps } from '../apps.config.mjs';
 import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl, preconnectLinks } from './headers.mjs';
-import { pagePath, sitePaths } from './siteRoutes.mjs';
+import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
+import { composePage } from './composition/composePage.mjs';
+import { createFragmentSource } from './composition/fragmentSource.mjs';
+import { remotePageFor } from './composition/pageRoute.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
@@ -82,6 +87,38 @@ const compress = compressionMiddleware({
   filter: (_req, res) => compressible.has(String(res.getHeader('Content-Type') ?? '').split(';')[0].trim()),
 });
 
+const fragmentFor = createFragmentSource({ timeoutMs: Number(process.env.COMPOSE_TIMEOUT_MS ?? 500) });
+
+/**
+ * The host's page with the route's page rendered in, or undefined for the page as built: a
+ * remote without that page, down, slow or broken never makes a page fail.
+ */
+async function composedPage(dir, hostOrigin, url) {
+  const target = remotePageFor(url);
+  const entry = target && remotesConfig(dir).remotes?.[target.remote];
+  if (!target || typeof entry !== 'string') return undefined;
+  const fragment = await fragmentFor({
+    remote: target.remote,
+    entryUrl: new URL(entry, hostOrigin).href,
+    path: target.key,
+    platformVersion: hostPlatformVersion(dir),
+  });
+  return fragment && composePage(readFileSync(join(dir, 'index.html'), 'utf8'), fragment);
+}
+
+function sendPage(req, res, html) {
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  res.setHeader('ETag', etag);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  res.writeHead(200);
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
 const notFound = (_req, res) => {
   res.statusCode = 404;
   res.setHeader('Cache-Control', notFoundCacheControl);
@@ -127,7 +164,15 @@ for (const app of servedApps) {
       res.end(JSON.stringify(remotesConfig(dir)));
       return;
     }
-    files(req, res);
+    const isPage = isHost && !notAPage && extname(pathname) === '' && (req.method === 'GET' || req.method === 'HEAD');
+    if (!isPage) {
+      files(req, res);
+      return;
+    }
+    composedPage(dir, `http://localhost:${app.port}/`, req.url ?? '/').then(
+      (html) => (html ? sendPage(req, res, html) : files(req, res)),
+      () => files(req, res),
+    );
   }));
   server.listen(app.port, () => {
     console.log(`${app.name.padEnd(8)} http://localhost:${app.port}`);

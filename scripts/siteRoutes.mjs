@@ -8,15 +8,27 @@ import { join } from 'node:path';
  * extension is taken for a page, as before.
  */
 export function sitePaths(hostDir) {
-  const file = join(hostDir, 'routes.json');
-  if (!existsSync(file)) return undefined;
-  try {
-    const { paths } = JSON.parse(readFileSync(file, 'utf8'));
-    if (Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/'))) return paths;
-  } catch {
-    // Unreadable: the same as no list.
-  }
+  const { paths } = readRoutes(hostDir);
+  if (Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/'))) return paths;
   return undefined;
+}
+
+/** The platform version the host's build provides its remotes (routes.json), if it says. */
+export function hostPlatformVersion(hostDir) {
+  const { platformVersion } = readRoutes(hostDir);
+  return typeof platformVersion === 'string' ? platformVersion : undefined;
+}
+
+function readRoutes(hostDir) {
+  const file = join(hostDir, 'routes.json');
+  if (!existsSync(file)) return {};
+  try {
+    const routes = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof routes === 'object' && routes !== null ? routes : {};
+  } catch {
+    // Unreadable: the same as no file.
+    return {};
+  }
 }
 
 /** '/listed/' is the page '/listed'. */

@@ -108,7 +108,9 @@ test.describe('every state has an h1', { tag: '@composed' }, () => {
       await held;
       await route.fallback();
     });
-    await page.goto('/listed');
+    // Reached within the app: a page the server composed shows its own h1 meanwhile (first-paint).
+    await page.goto('/not-a-page');
+    await nav(page).getByRole('link', { name: 'Listed Books' }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Listed Books' })).toBeAttached();
     release();
@@ -129,7 +131,12 @@ test.describe('every state has an h1', { tag: '@composed' }, () => {
       await failed;
       await route.fulfill({ status: 500, body: 'Oops' });
     });
-    await page.goto('/details?id=1');
+    // Reached within the app (Back or Forward to it): a composed page shows the server's book meanwhile.
+    await page.goto('/not-a-page');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/details?id=1');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Book details' })).toBeAttached();
     fail();

@@ -1,32 +1,69 @@
-import { test, expect } from '../fixtures';
+import { readFileSync } from 'node:fs';
+import { appPorts, test, expect } from '../fixtures';
 
-/** What the host page shows before its application code has run: the prerendered frame. */
+const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as { bookId: number; bookName: string }[];
+const hobbit = books.find((book) => book.bookId === 5);
+if (!hobbit) throw new Error('booksData.json has no book 5');
+
+/**
+ * What a page shows before its application code has run: the host's prerendered frame with the
+ * route's page composed in by the server, from the HTML its remote rendered at its build.
+ */
 test.describe('first paint', { tag: '@composed' }, () => {
-  test('the header, Loading... and the footer are in the page before any app script runs', async ({ page }) => {
-    await page.route('**/assets/mf-entry-bootstrap-*', (route) => route.abort());
-    await page.goto('/listed');
-    const frame = page.locator('#root > [inert]');
-    await expect(frame.locator('header')).toBeVisible();
-    await expect(frame.locator('header')).toContainText('Listed Books');
-    await expect(frame.locator('main')).toHaveText('Loading...');
-    await expect(frame.locator('footer')).toContainText('Deployed versions');
+  test('a page arrives composed: its title, link preview and content are in the HTML', async ({ request }) => {
+    const html = await (await request.get('/details?id=5')).text();
+    expect(html).toContain(`<title>${hobbit.bookName} · Bookmarked</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${hobbit.bookName} · Bookmarked" />`);
+    expect(html).toContain('Mark as read');
+    const home = await (await request.get('/?q=dune')).text();
+    expect(home, 'a search the server did not render gets the client path').toContain('Loading...');
   });
 
-  test('the frame cannot be used before the app takes it over, and then it can', async ({ page }) => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every page but the lists shows its content, and its links work', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
+      await expect(page.getByText(`${books.length} books`)).toBeVisible();
+      await page.getByRole('link', { name: hobbit.bookName, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/details\?id=5$/);
+      await expect(page.getByRole('heading', { level: 1, name: hobbit.bookName })).toBeVisible();
+      await expect(page).toHaveTitle(`${hobbit.bookName} · Bookmarked`);
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages to Read' }).click();
+      await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
+      await expect(page.getByText(`${books.length} books`)).toBeVisible();
+
+      // The lists live in the visitor's storage: the frame never says they are empty.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' }).click();
+      await expect(page.getByRole('tab', { name: 'Wish List' })).toBeVisible();
+      await expect(page.getByRole('tabpanel')).toHaveText('Loading...');
+      await expect(page.getByText(/is empty/)).toHaveCount(0);
+    });
+  });
+
+  test("the server's page stays until its code has drawn it, inert meanwhile: 'Loading...' never shows", async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('main')?.textContent?.includes('Loading...')) document.documentElement.dataset.sawLoading = 'yes';
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/mf-entry-bootstrap-*', async (route) => {
+    await page.route(`http://localhost:${appPorts.catalog}/remoteEntry.js*`, async (route) => {
       await held;
       await route.continue();
     });
-    // The held script keeps the load event back: wait for the HTML only.
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('#root > [inert] header')).toBeVisible();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement === document.body), 'nothing in the frame takes focus').toBe(true);
-    release();
-    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    const composed = page.locator('[data-composed-page="catalog/Home"]');
+    await expect(composed.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' })).toBeVisible();
+    await expect(composed, 'no handlers yet: nothing in it can be used').toHaveJSProperty('inert', true);
+    release();
+    await expect(composed).toHaveCount(0);
+    await expect(page.getByRole('link', { name: hobbit.bookName, exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
   });
 
   test("a visitor's stored theme is on the frame before the app starts", async ({ page }) => {

@@ -1,13 +1,16 @@
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FRAME_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
 
 /**
  * Writes the page's frame (header, 'Loading...', footer) into the built index.html, rendered
  * from the same components the app uses, so the first paint already shows the site instead of
- * waiting for the federation runtime, the shared packages and React. The frame is only seen,
- * not used: it is inert until React replaces it, so nothing in it can be clicked or focused.
+ * waiting for the federation runtime, the shared packages and React. Until the app starts it is
+ * a plain page: its links work as links, without JavaScript too. Once the app starts, the frame
+ * is inert until React replaces it.
  */
 export function prerenderShell(): Plugin {
   let root = process.cwd();
@@ -31,16 +34,14 @@ export function prerenderShell(): Plugin {
           root,
           logLevel: 'error',
           appType: 'custom',
-          server: { middlewareMode: true, hmr: false, watch: null },
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           plugins: [react()],
           define,
           ssr: { noExternal: ['@bookmarked/shared', '@bookmarked/ui'] },
         });
         try {
           const { renderShell } = (await server.ssrLoadModule('/build/renderShell.tsx')) as { renderShell: () => string };
-          // Inert until the app replaces it: its Menu button has no handler yet, and a link
-          // followed now would reload the page instead of navigating within it.
-          html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div inert>${renderShell()}</div></div>`);
+          html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div ${FRAME_ATTRIBUTE}>${renderShell()}</div></div>`);
         } finally {
           await server.close();
         }

@@ -4,8 +4,10 @@ import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
 import { routes } from './routes';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { startLoadingPageAt } from './remotes/startupLoad';
+import { takeOverServerFrame } from './remotes/serverPage';
 import './app.css';
 
+takeOverServerFrame();
 startLoadingPageAt(window.location.pathname, window.location.search);
 
 const router = createBrowserRouter(routes);

@@ -10,6 +10,7 @@ import { apps } from '../../apps.config.mjs';
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
 import { offlineFiles } from './offlineFiles.ts';
+import { pageFragments } from './pageFragments.ts';
 
 type AppName = 'host' | RemoteName;
 
@@ -146,7 +147,9 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         // host's refresh runtime), keeping state, instead of only on the remote's own page.
         dev: { remoteHmr: true },
       }),
-      ...(isRemote && command === 'build' ? [...standaloneRuntime(), offlineFiles('remoteEntry.js')] : []),
+      ...(isRemote && command === 'build'
+        ? [...standaloneRuntime(), offlineFiles('remoteEntry.js'), pageFragments(name, `^${platformVersion}`)]
+        : []),
       ...extraPlugins,
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },

@@ -1,6 +1,7 @@
 import { memo, useCallback, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Book } from '@bookmarked/shared';
+import { useIsClient } from '@bookmarked/ui';
 import { gridClassName, useColumnCount } from './columns';
 import { ALL_BOOKS_UP_TO, rowsToRender } from './rowsToRender';
 import { useAfterPaint } from './useAfterPaint';
@@ -16,6 +17,12 @@ const ROW_GAP = 24;
  * view: those beyond it wait until the visitor has seen the first cards.
  */
 const OVERSCAN = 2;
+/**
+ * Cards drawn before the grid knows where it stands: two rows at the widest layout. They are
+ * the server's first screen (the columns come from the grid's classes, right at every width
+ * without script), and in the browser they stand in until the grid has measured itself.
+ */
+const FIRST_SCREEN_CARDS = 10;
 
 interface VirtualBookGridProps {
   books: readonly Book[];
@@ -33,6 +40,7 @@ interface VirtualBookGridProps {
  * walks the cards in order.
  */
 export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard, entryKey, resultsTop }: VirtualBookGridProps) {
+  const isClient = useIsClient();
   const columns = useColumnCount();
   const listRef = useRef<HTMLUListElement>(null);
   const listTop = useListTop(listRef);
@@ -65,13 +73,21 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
   useScrollMemory({ virtualizer, entryKey, columns, listTop, bookCount: books.length, resultsTop });
 
   // Until the grid knows where it starts on the page it cannot know which rows are in view:
-  // the first commit lays out the page without cards, then the right few rows are drawn.
-  const rows = listTop === undefined ? [] : virtualizer.getVirtualItems();
+  // the first screen's cards are drawn, then the right few rows.
+  const measured = listTop !== undefined;
+  const rows = measured ? virtualizer.getVirtualItems() : [];
   const first = rows[0];
   const last = rows.at(-1);
   const scrollMargin = listTop ?? 0;
   const paddingTop = first ? first.start - scrollMargin : 0;
-  const paddingBottom = last ? Math.max(virtualizer.getTotalSize() - (last.end - scrollMargin), 0) : virtualizer.getTotalSize();
+  const rowsBelow = last ? Math.max(virtualizer.getTotalSize() - (last.end - scrollMargin), 0) : virtualizer.getTotalSize();
+  // A server has no scrolling to keep room for: its page ends after the first screen.
+  const paddingBottom = isClient ? rowsBelow : 0;
+  const drawn = measured
+    ? rows.flatMap((row) =>
+        books.slice(row.index * columns, (row.index + 1) * columns).map((book, column) => ({ book, column, row: row.index })),
+      )
+    : books.slice(0, FIRST_SCREEN_CARDS).map((book) => ({ book, column: undefined, row: undefined }));
 
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-position]');
@@ -83,24 +99,22 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
 
   return (
     <ul ref={listRef} className={gridClassName} style={{ paddingTop, paddingBottom }} onFocus={onFocus} onBlur={onBlur}>
-      {rows.flatMap((row) =>
-        books.slice(row.index * columns, (row.index + 1) * columns).map((book, column) => {
-          const position = row.index * columns + column;
-          return (
-            <li
-              key={book.bookId}
-              // The first card of each row measures the row (cards in a row share its height).
-              ref={column === 0 ? virtualizer.measureElement : undefined}
-              data-index={column === 0 ? row.index : undefined}
-              data-position={position}
-              aria-setsize={books.length}
-              aria-posinset={position + 1}
-            >
-              {renderCard(book)}
-            </li>
-          );
-        }),
-      )}
+      {drawn.map(({ book, column, row }, index) => {
+        const position = row === undefined ? index : row * columns + (column ?? 0);
+        return (
+          <li
+            key={book.bookId}
+            // The first card of each row measures the row (cards in a row share its height).
+            ref={column === 0 ? virtualizer.measureElement : undefined}
+            data-index={column === 0 ? row : undefined}
+            data-position={position}
+            aria-setsize={books.length}
+            aria-posinset={position + 1}
+          >
+            {renderCard(book)}
+          </li>
+        );
+      })}
     </ul>
   );
 });

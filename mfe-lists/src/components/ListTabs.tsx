@@ -4,7 +4,8 @@ import { focusRing, formatCount } from '@bookmarked/ui';
 interface TabItem<Key extends string> {
   key: Key;
   label: string;
-  count: number;
+  /** Left out where the count is not known yet (a server cannot read the visitor's lists). */
+  count?: number;
   panel: ReactNode;
 }
 
@@ -69,14 +70,16 @@ export function ListTabs<Key extends string>({ label, tabs, active, onSelect }: 
               }`}
             >
               {tab.label}
-              <span
-                aria-hidden="true"
-                className={`min-w-6 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
-                  selected ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-600'
-                }`}
-              >
-                {formatCount(tab.count)}
-              </span>
+              {tab.count === undefined ? null : (
+                <span
+                  aria-hidden="true"
+                  className={`min-w-6 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
+                    selected ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-600'
+                  }`}
+                >
+                  {formatCount(tab.count)}
+                </span>
+              )}
             </button>
           );
         })}

@@ -1,5 +1,5 @@
 import { listNames, useList, type ListName } from '@bookmarked/shared';
-import { CatalogueGate, listLabels } from '@bookmarked/ui';
+import { CatalogueGate, listLabels, LoadingText, useIsClient } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
 import { ListTabs } from '../components/ListTabs';
@@ -11,10 +11,12 @@ import { useListedParams } from '../lib/useListedParams';
 
 /**
  * Listed Books: the Read Books and Wishlist Books tabs. Both tabs are derived on every render from the catalogue,
- * the live list stores and the tab and sort the URL holds.
+ * the live list stores and the tab and sort the URL holds. A server renders the frame only, with
+ * 'Loading...' where the lists go: they live in the visitor's storage, so it never claims one is empty.
  */
 export function ListedBooksPage() {
   const [{ tab: activeList, sort: sortKey, order }, setView] = useListedParams();
+  const listsKnown = useIsClient();
   const ids: Record<ListName, number[]> = {
     readList: useList('readList'),
     wishList: useList('wishList'),
@@ -41,6 +43,7 @@ export function ListedBooksPage() {
               active={activeList}
               onSelect={(tab) => setView({ tab })}
               tabs={listNames.map((list) => {
+                if (!listsKnown) return { key: list, label: listLabels[list], panel: <LoadingText /> };
                 const books = listedBooks(catalogue, ids[list], sortKey, order);
                 return {
                   key: list,

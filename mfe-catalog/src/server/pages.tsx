@@ -1,0 +1,27 @@
+import { documentTitle, type Book } from '@bookmarked/shared';
+import type { PagePlan } from '@bookmarked/shared/fragments';
+import Home from '../exposed/Home';
+import BookDetails from '../exposed/BookDetails';
+
+/** A link preview's description: the review's opening, cut at a word. */
+const DESCRIPTION_LENGTH = 160;
+
+function describe(book: Book): string {
+  const review = book.review.replace(/\s+/g, ' ').trim();
+  if (review.length <= DESCRIPTION_LENGTH) return review;
+  const cut = review.slice(0, DESCRIPTION_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : DESCRIPTION_LENGTH)}…`;
+}
+
+/** Home in its default view, and every book's details page with its own title and preview. */
+export default function pagesToRender(books: readonly Book[]): PagePlan[] {
+  return [
+    { page: 'Home', path: '/', element: <Home /> },
+    ...books.map((book) => ({
+      page: 'BookDetails',
+      path: `/details?id=${book.bookId}`,
+      element: <BookDetails />,
+      head: { title: documentTitle(book.bookName), description: describe(book) },
+    })),
+  ];
+}

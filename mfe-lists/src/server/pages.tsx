@@ -1,0 +1,7 @@
+import type { PagePlan } from '@bookmarked/shared/fragments';
+import ListedBooks from '../exposed/ListedBooks';
+
+/** Listed Books' frame: the lists themselves live in the visitor's storage, which no server reads. */
+export default function pagesToRender(): PagePlan[] {
+  return [{ page: 'ListedBooks', path: '/listed', element: <ListedBooks /> }];
+}

@@ -1,0 +1,68 @@
+// Fetches a remote's rendered pages for the composing server: its fragments.json and the page's
+// HTML, beside the remote's entry, the same address the browser loads the remote from. Each
+// answer is kept with its ETag and revalidated on every use, so a redeployed remote is
+// composed on the next request and an unchanged one costs a 304. Anything wrong gives undefined:
+// the page is then served as it is, with 'Loading...' and the client's own loading.
+import semver from 'semver';
+
+const FRAGMENTS_FILE = 'fragments.json';
+const FILE = /^fragments\/[A-Za-z0-9_-]+\.html$/;
+const CSS = /^assets\/[A-Za-z0-9_.-]+\.css$/;
+
+const isText = (value) => typeof value === 'string' && value.length > 0;
+
+/** One page's entry of fragments.json, if it is well formed. */
+function entryOf(list, path) {
+  if (list?.version !== 1 || typeof list.fragments !== 'object' || list.fragments === null) return undefined;
+  if (!Object.hasOwn(list.fragments, path)) return undefined;
+  const entry = list.fragments[path];
+  if (!isText(entry?.page) || !FILE.test(entry.file) || !Array.isArray(entry.css) || !entry.css.every((css) => CSS.test(css))) return undefined;
+  if (!isText(entry.head?.title) || (entry.head.description !== undefined && typeof entry.head.description !== 'string')) return undefined;
+  return entry;
+}
+
+/**
+ *   timeoutMs: the most one composition may wait for a remote, both files together.
+ */
+export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}) {
+  const kept = new Map();
+
+  /** A file's text, revalidated against the copy kept; throws on any failure. */
+  async function read(url, signal) {
+    const cached = kept.get(url);
+    const response = await fetchImpl(url, { signal, headers: cached?.etag ? { 'If-None-Match': cached.etag } : {} });
+    if (response.status === 304 && cached) return cached.text;
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const text = await response.text();
+    const etag = response.headers.get('ETag');
+    if (etag) kept.set(url, { etag, text });
+    else kept.delete(url);
+    return text;
+  }
+
+  /**
+   * The page at `path` (with its query) as `remote` rendered it, ready for composePage; undefined
+   * when the remote has none, is down, slow or broken, or needs a newer platform than
+   * `platformVersion` (the host's), whose visitors get the version message instead.
+   */
+  return async function fragmentFor({ remote, entryUrl, path, platformVersion }) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const base = new URL('.', entryUrl);
+      const list = JSON.parse(await read(new URL(FRAGMENTS_FILE, base).href, signal));
+      if (list?.remote !== remote || !isText(list.platformRange)) return undefined;
+      if (platformVersion && !semver.satisfies(platformVersion, list.platformRange)) return undefined;
+      const entry = entryOf(list, path);
+      if (!entry) return undefined;
+      const html = await read(new URL(entry.file, base).href, signal);
+      return {
+        id: `${remote}/${entry.page}`,
+        html,
+        css: entry.css.map((css) => new URL(css, base).href),
+        head: entry.head,
+      };
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,91 @@
+import { createServer, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fragmentFileName, type FragmentsManifest, type PagesToRender } from '../src/federation/fragments.ts';
+import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
+
+/** The list of a remote's rendered pages, beside its entry. */
+const FRAGMENTS_FILE = 'fragments.json';
+/** Where a remote says which of its pages to render, relative to its folder. */
+const PAGES_MODULE = 'src/server/pages.tsx';
+const MANIFEST = 'mf-manifest.json';
+
+const rendererFile = fileURLToPath(new URL('./fragmentRenderer.tsx', import.meta.url));
+const catalogueFile = fileURLToPath(new URL('../public/booksData.json', import.meta.url));
+
+interface ExposeAssets {
+  name: string;
+  assets?: { css?: { sync?: string[] } };
+}
+
+/** Style sheets are the client build's: the server render needs only the markup. */
+const stylesLeftOut: Plugin = {
+  name: 'bookmarked:no-styles-in-fragments',
+  enforce: 'pre',
+  resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0fragment-style' : undefined),
+  load: (id) => (id === '\0fragment-style' ? 'export default "";' : undefined),
+};
+
+/**
+ * Renders the remote's pages to HTML at its build (React's server renderer through Vite's
+ * SSR loader, from the same components) and ships them in its output beside its entry:
+ * `fragments/*.html`, listed in `fragments.json` with each page's style sheets and head, and
+ * named in `mf-manifest.json`. One deploy of the remote replaces its code and its HTML together.
+ * A remote without `src/server/pages.tsx` renders nothing.
+ */
+export function pageFragments(remote: string, platformRange: string): Plugin {
+  let root = process.cwd();
+  let define: Record<string, string> = {};
+  return {
+    name: 'bookmarked:page-fragments',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      define = Object.fromEntries(Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)]));
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (!existsSync(join(root, PAGES_MODULE))) return;
+        const manifestAsset = bundle[MANIFEST];
+        if (manifestAsset?.type !== 'asset') this.error(`page-fragments: ${MANIFEST} is missing from the bundle`);
+        const manifest = JSON.parse(manifestAsset.source.toString()) as { exposes: ExposeAssets[]; metaData: Record<string, unknown> };
+        const cssOf = (page: string) => manifest.exposes.find((expose) => expose.name === page)?.assets?.css?.sync ?? [];
+
+        const pages = await renderWithVite(remote, root, define);
+        const listed: FragmentsManifest = { version: 1, remote, platformRange, fragments: {} };
+        for (const { page, path, html, head } of pages) {
+          if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
+          const file = fragmentFileName(path);
+          this.emitFile({ type: 'asset', fileName: file, source: html });
+          listed.fragments[path] = { page, file, css: cssOf(page), head };
+        }
+        this.emitFile({ type: 'asset', fileName: FRAGMENTS_FILE, source: `${JSON.stringify(listed)}\n` });
+        manifest.metaData.fragments = FRAGMENTS_FILE;
+        manifestAsset.source = JSON.stringify(manifest, null, 2);
+      },
+    },
+  };
+}
+
+async function renderWithVite(remote: string, root: string, define: Record<string, string>): Promise<RenderedPage[]> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    plugins: [stylesLeftOut, react()],
+    define,
+    ssr: { noExternal: ['@bookmarked/shared', '@bookmarked/ui'] },
+  });
+  try {
+    const renderer = (await server.ssrLoadModule(rendererFile)) as { renderPages: typeof renderPages };
+    const { default: pagesToRender } = (await server.ssrLoadModule(`/${PAGES_MODULE}`)) as { default: PagesToRender };
+    return renderer.renderPages(remote, pagesToRender, readFileSync(catalogueFile, 'utf8'));
+  } finally {
+    await server.close();
+  }
+}
