@@ -141,6 +141,26 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await expect(cards(page)).toHaveCount(narrowed);
   });
 
+  test('a category and a tag chosen in one go both stay in the URL, and a reload keeps them', async ({ page }) => {
+    await openHome(page);
+    const tag = page.getByRole('combobox', { name: 'Tag' });
+    await expect(tag.getByRole('option', { name: 'Coming of Age' })).toBeAttached();
+    // One task: the page cannot draw between the two choices.
+    await page.getByRole('combobox', { name: 'Category' }).evaluate((category: HTMLSelectElement, tagSelect) => {
+      const choose = (select: HTMLSelectElement, value: string) => {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose(category, 'Classic');
+      choose(tagSelect as HTMLSelectElement, 'Coming of Age');
+    }, await tag.elementHandle());
+    await expect(page).toHaveURL(/\?category=Classic&tag=Coming\+of\+Age$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove Category: Classic' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Tag: Coming of Age' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(2);
+  });
+
   test('Back after opening a book returns to the same search', async ({ page }) => {
     await openHome(page);
     await searchBox(page).fill('hobbit');

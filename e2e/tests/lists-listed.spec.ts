@@ -141,6 +141,22 @@ test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
     await expect(titles(page)).toHaveText(sorted['Number of pages'].read);
   });
 
+  test('a tab and a sort chosen in one go both stay in the URL, and a reload keeps them', async ({ page }) => {
+    await openListed(page, { readList: READ, wishList: WISH });
+    const sort = await page.getByLabel('Sort By').elementHandle();
+    // One task: the page cannot draw between the two choices.
+    await tab(page, 'Wish List').evaluate((wishTab: HTMLElement, sortSelect) => {
+      const select = sortSelect as HTMLSelectElement;
+      wishTab.click();
+      select.value = 'totalpages';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, sort);
+    await expect(page).toHaveURL(/\/listed\?tab=wish&sort=pages$/);
+    await page.reload();
+    await expect(tab(page, 'Wish List')).toHaveAttribute('aria-selected', 'true');
+    await expect(titles(page)).toHaveText(sorted['Number of pages'].wish);
+  });
+
   for (const { label, key, other, bookName, next } of [
     { label: 'Read List', key: 'readList', other: 'wishList', bookName: 'The Hobbit', next: 'War and Peace' },
     { label: 'Wish List', key: 'wishList', other: 'readList', bookName: 'The Da Vinci Code', next: 'The Name of the Wind' },

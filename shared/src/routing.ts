@@ -20,4 +20,5 @@ export {
   useSearchParams,
   type RouteObject,
 } from 'react-router-dom';
+export { searchParamsNow, useSearchParamsNow } from './searchNow';
 export { useStore } from '@nanostores/react';

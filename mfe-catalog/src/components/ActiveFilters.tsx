@@ -4,7 +4,8 @@ import { focusRing } from './styles';
 
 interface ActiveFiltersProps {
   filters: HomeFilters;
-  onRemove: (filters: HomeFilters) => void;
+  /** Takes one filter away, keeping the others. */
+  onRemove: (change: Partial<HomeFilters>) => void;
 }
 
 function CrossIcon() {
@@ -17,10 +18,10 @@ function CrossIcon() {
 
 /** One removable chip per active filter. */
 export function ActiveFilters({ filters, onRemove }: ActiveFiltersProps) {
-  const chips: { label: string; without: HomeFilters }[] = [];
-  if (filters.q.trim()) chips.push({ label: `${searchCopy.chipSearch}: ${filters.q.trim()}`, without: { ...filters, q: '' } });
-  if (filters.category) chips.push({ label: `${searchCopy.chipCategory}: ${filters.category}`, without: { ...filters, category: undefined } });
-  if (filters.tag) chips.push({ label: `${searchCopy.chipTag}: ${filters.tag}`, without: { ...filters, tag: undefined } });
+  const chips: { label: string; without: Partial<HomeFilters> }[] = [];
+  if (filters.q.trim()) chips.push({ label: `${searchCopy.chipSearch}: ${filters.q.trim()}`, without: { q: '' } });
+  if (filters.category) chips.push({ label: `${searchCopy.chipCategory}: ${filters.category}`, without: { category: undefined } });
+  if (filters.tag) chips.push({ label: `${searchCopy.chipTag}: ${filters.tag}`, without: { tag: undefined } });
   if (chips.length === 0) return null;
   return (
     <div role="group" aria-label={searchCopy.activeFilters} className="flex flex-wrap gap-2">

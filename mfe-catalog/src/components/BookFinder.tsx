@@ -15,7 +15,7 @@ const PREPARE_SLICE = 400;
 interface BookFinderProps {
   books: readonly Book[];
   filters: HomeFilters;
-  onChange: (filters: HomeFilters, history: 'push' | 'replace') => void;
+  onChange: (update: (current: HomeFilters) => HomeFilters, history: 'push' | 'replace') => void;
   /** Called in the commit that shows the results of a new search. */
   onResultsShown?: () => void;
 }
@@ -49,12 +49,16 @@ export function BookFinder({ books, filters, onChange, onResultsShown }: BookFin
   const renderCard = useCallback((book: Book) => <BookCard book={book} tagTo={tagTo} />, [tagTo]);
   const resultsTop = useCallback(() => formRef.current, []);
 
-  const choose = (next: HomeFilters) => onChange(next, 'push');
-  const removeFilter = (next: HomeFilters) => {
-    choose(next);
+  const onTopOf = (change: Partial<HomeFilters>) => (current: HomeFilters) => ({ ...applicableFilters(index, current), ...change });
+  const choose = (change: Partial<HomeFilters>) => onChange(onTopOf(change), 'push');
+  const removeFilter = (change: Partial<HomeFilters>) => {
+    choose(change);
     searchRef.current?.focus();
   };
-  const clear = () => removeFilter(noFilters);
+  const clear = () => {
+    onChange(() => noFilters, 'push');
+    searchRef.current?.focus();
+  };
   const canClear = !isDefault(applied);
 
   return (
@@ -64,7 +68,7 @@ export function BookFinder({ books, filters, onChange, onResultsShown }: BookFin
         filters={applied}
         categories={categories}
         tags={tags}
-        onQuery={(q) => onChange({ ...applied, q }, 'replace')}
+        onQuery={(q) => onChange(onTopOf({ q }), 'replace')}
         onChoose={choose}
         formRef={formRef}
         searchRef={searchRef}

@@ -11,7 +11,8 @@ interface SearchFormProps {
   categories: readonly string[];
   tags: readonly string[];
   onQuery: (q: string) => void;
-  onChoose: (filters: HomeFilters) => void;
+  /** Changes one choice, keeping the others. */
+  onChoose: (change: Partial<HomeFilters>) => void;
   formRef?: Ref<HTMLFormElement>;
   searchRef?: Ref<HTMLInputElement>;
 }
@@ -54,7 +55,7 @@ export function SearchForm({ query, filters, categories, tags, onQuery, onChoose
         <select
           id={`${id}-category`}
           value={filters.category ?? ''}
-          onChange={(event) => onChoose({ ...filters, category: event.target.value || undefined })}
+          onChange={(event) => onChoose({ category: event.target.value || undefined })}
           className={field}
         >
           <option value="">{searchCopy.all}</option>
@@ -72,7 +73,7 @@ export function SearchForm({ query, filters, categories, tags, onQuery, onChoose
         <select
           id={`${id}-tag`}
           value={filters.tag ?? ''}
-          onChange={(event) => onChoose({ ...filters, tag: event.target.value || undefined })}
+          onChange={(event) => onChoose({ tag: event.target.value || undefined })}
           className={field}
         >
           <option value="">{searchCopy.all}</option>
@@ -90,7 +91,7 @@ export function SearchForm({ query, filters, categories, tags, onQuery, onChoose
         <select
           id={`${id}-sort`}
           value={filters.sort ?? ''}
-          onChange={(event) => onChoose({ ...filters, sort: (event.target.value || undefined) as HomeSort | undefined })}
+          onChange={(event) => onChoose({ sort: (event.target.value || undefined) as HomeSort | undefined })}
           className={field}
         >
           <option value="">{searchCopy.catalogueOrder}</option>

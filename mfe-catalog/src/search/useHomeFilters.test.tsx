@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from '@bookmarked/shared';
+import { createBrowserRouter, RouterProvider, useLocation } from '@bookmarked/shared';
 import { useHomeFilters } from './useHomeFilters';
 
-/** The search box, a committed choice, and a button standing for 'the results are shown'. */
+/** The search box, two committed choices, and a button standing for 'the results are shown'. */
 function Home() {
   const [filters, change, showTyped] = useHomeFilters();
   const { search } = useLocation();
   return (
     <>
-      <input aria-label="Search" value={filters.q} onChange={(event) => change({ ...filters, q: event.target.value }, 'replace')} />
-      <button onClick={() => change({ ...filters, category: 'Classic' }, 'push')}>Classic</button>
+      <input
+        aria-label="Search"
+        value={filters.q}
+        onChange={(event) => {
+          const q = event.target.value;
+          change((current) => ({ ...current, q }), 'replace');
+        }}
+      />
+      <button onClick={() => change((current) => ({ ...current, category: 'Classic' }), 'push')}>Classic</button>
+      <button onClick={() => change((current) => ({ ...current, tag: 'Fantasy' }), 'push')}>Fantasy</button>
       <button onClick={showTyped}>Results shown</button>
       <p>URL: {search || 'none'}</p>
     </>
   );
 }
 
+/** The browser router, as on the site: changes start from jsdom's address. */
 function renderHome(path = '/') {
-  const router = createMemoryRouter([{ path: '/', element: <Home /> }], { initialEntries: [path] });
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([{ path: '/', element: <Home /> }]);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -49,6 +59,19 @@ describe('useHomeFilters', () => {
     await act(() => router.navigate(-1));
     expect(screen.getByText('URL: ?q=dune')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('dune');
+  });
+
+  it('keeps a search and two choices made before the page draws again, each choice in its own entry', async () => {
+    const router = renderHome();
+    act(() => {
+      type('dune');
+      click('Classic');
+      click('Fantasy');
+    });
+    expect(screen.getByText('URL: ?q=dune&category=Classic&tag=Fantasy')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('URL: ?q=dune&category=Classic')).toBeInTheDocument();
   });
 
   it('drops a typed search when the visitor has gone elsewhere before its results showed', async () => {

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@bookmarked/shared';
+import { searchParamsNow, useLocation, useNavigate } from '@bookmarked/shared';
 import { askFor, seeSearch, startSync } from './filterSync';
-import type { HomeFilters } from './homeFilters';
+import { parseHomeFilters, type HomeFilters } from './homeFilters';
 
-type ChangeFilters = (filters: HomeFilters, history: 'push' | 'replace') => void;
+/** `update` gets the filters as they are at the moment of the call, not as last rendered. */
+type ChangeFilters = (update: (current: HomeFilters) => HomeFilters, history: 'push' | 'replace') => void;
 
 /** A typed search not yet in the URL, and the page address it was typed on. */
 interface Unsent {
@@ -39,8 +40,14 @@ export function useHomeFilters(): [HomeFilters, ChangeFilters, () => void] {
     }
   }, [navigate]);
 
-  const change: ChangeFilters = (filters, history) => {
-    const next = askFor(sync, filters);
+  // Two changes before the page draws again must not undo each other, so each starts from here.
+  const current = () => {
+    const typed = unsent.current;
+    return parseHomeFilters(typed && typed.typedAt === pageAddress() ? typed.search : searchParamsNow());
+  };
+
+  const change: ChangeFilters = (update, history) => {
+    const next = askFor(sync, update(current()));
     setStored(next.sync);
     if (history === 'replace') {
       unsent.current = { search: next.search, typedAt: unsent.current?.typedAt ?? pageAddress() };

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@bookmarked/shared';
+import { useSearchParamsNow } from '@bookmarked/shared';
 import { readListedView, writeListedView, type ListedView } from './listedParams';
 
 /**
@@ -6,9 +6,9 @@ import { readListedView, writeListedView, type ListedView } from './listedParams
  * Changes replace the history entry: switching tabs does not fill the Back button.
  */
 export function useListedParams(): [ListedView, (change: Partial<ListedView>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const view = readListedView(params);
   const update = (change: Partial<ListedView>) =>
-    setParams((current) => writeListedView(current, { ...readListedView(current), ...change }), { replace: true });
+    setParams((now) => writeListedView(now, { ...readListedView(now), ...change }), { replace: true });
   return [view, update];
 }

@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $catalogue, listStores, type Book, type ListName } from '@bookmarked/shared';
+import { $catalogue, createBrowserRouter, listStores, RouterProvider, type Book, type ListName } from '@bookmarked/shared';
 import type * as Ui from '@bookmarked/ui';
 import { DIALOG_FOCUS_RESTORE_MS } from '../lib/removeBook';
 import { ListedBooksPage } from './ListedBooksPage';
@@ -50,12 +49,10 @@ function seed(lists: Partial<Record<ListName, number[]>>) {
   }
 }
 
+/** The browser router, as on the site: the tab and the sort are read back from jsdom's address. */
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <ListedBooksPage />
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', '/listed');
+  return render(<RouterProvider router={createBrowserRouter([{ path: '/listed', element: <ListedBooksPage /> }])} />);
 }
 
 const titlesIn = (panel: HTMLElement) =>
@@ -163,6 +160,18 @@ describe('ListedBooksPage', () => {
     await user.selectOptions(select, 'Publishing year');
     expect(titlesIn(panelOf('Read List'))).toEqual(['Charlie', 'Alpha', 'Delta', 'Bravo']);
     expect(titlesIn(panelOf('Wish List'))).toEqual(['Charlie', 'Alpha', 'Delta']);
+  });
+
+  it('keeps a tab and a sort chosen before the page draws again', () => {
+    seed({ readList: [1, 2], wishList: [1, 3, 4] });
+    renderPage();
+    act(() => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Wish List' }));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort By' }), { target: { value: 'totalpages' } });
+    });
+    expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+    expect(titlesIn(panelOf('Wish List'))).toEqual(['Delta', 'Alpha', 'Charlie']);
+    expect(window.location.search).toBe('?tab=wish&sort=pages');
   });
 
   it('removes a book after confirmation and says so', async () => {
