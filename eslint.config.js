@@ -45,9 +45,10 @@ export default tseslint.config(
     },
   },
   {
-    // Build configs run in Node at build time, outside any bundle: they read the app registry
-    // by path (a package import would reach Node as TypeScript).
-    files: ['**/vite.config.ts', 'vitest.config.ts'],
+    // Build configs and their plugins run in Node at build time, outside any bundle: they read
+    // the app registry and the platform's build-time helpers by path (a package import would
+    // reach Node as TypeScript).
+    files: ['**/vite.config.ts', 'vitest.config.ts', 'host/build/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -34,6 +34,14 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * Waits until the page's code has drawn the route's page in place of the HTML the server
+ * composed: before that, the server's copy shows but nothing in it can be used.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-composed-page]')).toHaveCount(0);
+}
+
 /** Seeds the saved lists before any page script runs. */
 export async function seedLists(page: Page, lists: { readList?: unknown; wishList?: unknown }): Promise<void> {
   await page.addInitScript((values) => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import { localRemoteEntries, remotePagesByPath, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
+import { composableIndex } from './build/composableIndex.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
 import { offline } from './build/offline.ts';
 import { versionsPath } from './src/versions/versionsPath.ts';
@@ -67,6 +68,6 @@ export default defineFederatedApp({
       __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
     },
   },
-  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), offline()],
+  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), composableIndex(), offline()],
   runtimePlugins: ['./src/runtime/retryPlugin.ts'],
 });

@@ -1,37 +1,44 @@
 import { describe, expect, it, vi } from 'vitest';
-import { composePage, escapeHtml } from './composition/composePage.mjs';
+import { composePage, defaultParts, ssiTemplate } from './composition/composePage.mjs';
+import { fragmentBase } from './composition/markers.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
 
 const index = [
-  '<html><head><title>Bookmarked</title>',
-  '<meta name="description" content="site" />',
-  '<meta property="og:title" content="Bookmarked" />',
-  '<meta name="twitter:title" content="Bookmarked" />',
-  '</head><body><div id="root"><div data-server-frame><main>',
+  '<html><head><!--bookmarked:head--><title>Bookmarked</title><!--/bookmarked:head--></head>',
+  '<body><div id="root"><div data-server-frame><main>',
   '<div data-page-slot=""><p role="status">Loading...</p></div>',
   '</main></div></div></body></html>',
 ].join('');
 
 describe('composePage', () => {
-  const page = { id: 'catalog/BookDetails', html: '<h1>Dune</h1>', css: ['http://remote/assets/a.css'], head: { title: 'Dune <script> · Bookmarked', description: 'A "desert" & spice' } };
+  const page = { html: '<div data-composed-page="catalog/BookDetails"><h1>Dune</h1></div>', headHtml: '<title>Dune · Bookmarked</title>' };
 
-  it('puts the page in the slot, its styles in the head and its title and preview texts, escaped', () => {
+  it('puts the page in the slot and its head in place of the default one', () => {
     const html = composePage(index, page);
-    expect(html).toContain('<div data-page-slot="" data-composed-page="catalog/BookDetails"><h1>Dune</h1></div>');
+    expect(html).toContain('<div data-page-slot=""><div data-composed-page="catalog/BookDetails"><h1>Dune</h1></div></div>');
+    expect(html).toContain('<!--bookmarked:head--><title>Dune · Bookmarked</title><!--/bookmarked:head-->');
     expect(html).not.toContain('Loading...');
-    expect(html).toContain('<link rel="stylesheet" href="http://remote/assets/a.css" /></head>');
-    expect(html).toContain('<title>Dune &#60;script&#62; · Bookmarked</title>');
-    expect(html).toContain('<meta property="og:title" content="Dune &#60;script&#62; · Bookmarked" />');
-    expect(html).toContain('<meta name="description" content="A &#34;desert&#34; &#38; spice" />');
+    expect(html).not.toContain('<title>Bookmarked</title>');
   });
 
   it('leaves a page without a slot alone', () => {
     expect(composePage('<html><head></head><body></body></html>', page)).toBeUndefined();
   });
 
-  it('escapes every character that could end a text or an attribute', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+  it("makes nginx's SSI template, and keeps what the build wrote there for when a remote gives nothing", () => {
+    const template = ssiTemplate(index);
+    expect(template).toContain('<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><!--/bookmarked:head-->');
+    expect(template).toContain('<div data-page-slot=""><!--# include virtual="/__fragments/page/$bookmarked_page.html" --></div>');
+    expect(defaultParts(index)).toEqual({ head: '<title>Bookmarked</title>', page: '<p role="status">Loading...</p>' });
+  });
+});
+
+describe('fragmentBase', () => {
+  it('names a page by its path and query, as a server can from the request alone', () => {
+    expect(fragmentBase('/')).toBe('fragments/index');
+    expect(fragmentBase('/details?id=5')).toBe('fragments/details/id=5');
+    expect(fragmentBase('/listed/')).toBe('fragments/listed/index');
   });
 });
 
@@ -48,11 +55,12 @@ describe('createFragmentSource', () => {
     version: 1,
     remote: 'catalog',
     platformRange: '^2.0.0',
-    fragments: { '/': { page: 'Home', file: 'fragments/home.html', css: ['assets/remote.css'], head: { title: 'Home · Bookmarked' } } },
+    fragments: { '/': { page: 'Home', file: 'fragments/index.html', head: 'fragments/index.head.html' } },
   };
   const files: Record<string, { body: string; etag: string }> = {
     'http://remote/app/fragments.json': { body: JSON.stringify(list), etag: '"list-1"' },
-    'http://remote/app/fragments/home.html': { body: '<h1>Home</h1>', etag: '"home-1"' },
+    'http://remote/app/fragments/index.html': { body: '<link rel="stylesheet" href="assets/remote.css" /><h1>Home</h1>', etag: '"home-1"' },
+    'http://remote/app/fragments/index.head.html': { body: '<title>Home · Bookmarked</title>', etag: '"head-1"' },
   };
   const server = () =>
     vi.fn(async (url: string, init?: { headers?: Record<string, string> }) => {
@@ -63,13 +71,11 @@ describe('createFragmentSource', () => {
     });
   const request = { remote: 'catalog', entryUrl: 'http://remote/app/remoteEntry.js', path: '/', platformVersion: '2.1.0' };
 
-  it("gives the page's HTML, its styles beside the entry and its head", async () => {
+  it("gives the page's HTML, its style sheets found beside the remote's entry, and its head", async () => {
     const fragmentFor = createFragmentSource({ fetchImpl: server() });
     expect(await fragmentFor(request)).toEqual({
-      id: 'catalog/Home',
-      html: '<h1>Home</h1>',
-      css: ['http://remote/app/assets/remote.css'],
-      head: { title: 'Home · Bookmarked' },
+      html: '<link rel="stylesheet" href="http://remote/app/assets/remote.css" /><h1>Home</h1>',
+      headHtml: '<title>Home · Bookmarked</title>',
     });
   });
 
@@ -77,11 +83,12 @@ describe('createFragmentSource', () => {
     const fetchImpl = server();
     const fragmentFor = createFragmentSource({ fetchImpl });
     await fragmentFor(request);
-    expect((await fragmentFor(request))?.html).toBe('<h1>Home</h1>');
-    expect(fetchImpl).toHaveBeenLastCalledWith('http://remote/app/fragments/home.html', expect.objectContaining({ headers: { 'If-None-Match': '"home-1"' } }));
-    files['http://remote/app/fragments/home.html'] = { body: '<h1>Home, redeployed</h1>', etag: '"home-2"' };
+    expect((await fragmentFor(request))?.html).toContain('<h1>Home</h1>');
+    expect(fetchImpl).toHaveBeenCalledWith('http://remote/app/fragments/index.html', expect.objectContaining({ headers: { 'If-None-Match': '"home-1"' } }));
+    const before = files['http://remote/app/fragments/index.html'];
+    files['http://remote/app/fragments/index.html'] = { body: '<h1>Home, redeployed</h1>', etag: '"home-2"' };
     expect((await fragmentFor(request))?.html).toBe('<h1>Home, redeployed</h1>');
-    files['http://remote/app/fragments/home.html'] = { body: '<h1>Home</h1>', etag: '"home-1"' };
+    if (before) files['http://remote/app/fragments/index.html'] = before;
   });
 
   it('gives nothing for a page it has not rendered, a remote that is down, slow or broken, or a platform the host lacks', async () => {
@@ -94,7 +101,7 @@ describe('createFragmentSource', () => {
     expect(await createFragmentSource({ fetchImpl: failing })(request)).toBeUndefined();
     const slow = vi.fn((_url: string, init?: { signal?: AbortSignal }) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
     expect(await createFragmentSource({ fetchImpl: slow, timeoutMs: 20 })(request)).toBeUndefined();
-    const junk = vi.fn(async (url: string) => new Response(url.endsWith('.json') ? JSON.stringify({ ...list, fragments: { '/': { page: 'Home', file: '../../etc/passwd', css: [], head: { title: 'x' } } } }) : ''));
+    const junk = vi.fn(async (url: string) => new Response(url.endsWith('.json') ? JSON.stringify({ ...list, fragments: { '/': { page: 'Home', file: '../../etc/passwd', head: 'fragments/index.head.html' } } }) : ''));
     expect(await createFragmentSource({ fetchImpl: junk })(request)).toBeUndefined();
   });
 });

@@ -9,9 +9,11 @@
 export const cacheRules = [
   {
     pattern:
-      '/(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|offline-files\\.json|remotes\\.json|routes\\.json|booksData\\.json|sw\\.js|manifest\\.webmanifest)$',
+      '/(index(\\.ssi)?\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|offline-files\\.json|fragments\\.json|remotes\\.json|routes\\.json|booksData\\.json|sw\\.js|manifest\\.webmanifest)$',
     value: 'no-cache',
   },
+  // A remote's rendered pages: its next deploy replaces them under the same names.
+  { pattern: '^/fragments/', value: 'no-cache' },
   { pattern: '^/assets/', value: 'public, max-age=31536000, immutable' },
   { pattern: '(^|/)[^./]*$', value: 'no-cache' },
 ];

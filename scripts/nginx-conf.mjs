@@ -7,20 +7,90 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl } from './headers.mjs';
+import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, SSI_INDEX } from './composition/markers.mjs';
 
 /** The placeholder for an app's port: {{HOST_PORT}}, {{CATALOG_PORT}}, … */
 export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_PORT`;
 
-/** The host's pages are the app; any other path gets the app's own 404 page with a 404 status. */
-const hostRoutes = `  # The site's pages are the app; any other path gets the app's own 404 page with a 404 status.
-  location ~ {{HOST_PAGES}} {
-    try_files /index.html =404;
+/** The placeholder for where a remote's files live, from remotes.json: {{CATALOG_BASE}}, … */
+export const basePlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_BASE`;
+
+/** How long a page waits for a remote's rendered page before it is served without it. */
+const FRAGMENT_TIMEOUT = { connect: '300ms', read: '500ms' };
+
+/**
+ * A remote's rendered page (`page`) or its head (`head`), for the host's SSI includes only:
+ * fetched from the remote (the address remotes.json gives), uncompressed so the page's style
+ * sheets' addresses can be made absolute. A missing page, an error or a slow remote gets what
+ * the host's build put there instead.
+ */
+const fragmentLocation = (name, part) => `  location ^~ /__fragments/${part}/${name}/ {
+    internal;
+    proxy_pass {{${basePlaceholder(name)}}}fragments/;
+    proxy_set_header Accept-Encoding "";
+    proxy_connect_timeout ${FRAGMENT_TIMEOUT.connect};
+    proxy_send_timeout ${FRAGMENT_TIMEOUT.read};
+    proxy_read_timeout ${FRAGMENT_TIMEOUT.read};
+    proxy_intercept_errors on;
+    error_page 400 403 404 500 502 503 504 = @bookmarked_default_${part};
+${part === 'page' ? `    sub_filter 'href="assets/' 'href="{{${basePlaceholder(name)}}}assets/';
+    sub_filter_once off;
+` : ''}  }
+`;
+
+/** What the build put into the head and the slot, for a page no remote renders. */
+const defaultPart = (part, file) => `  location ^~ /__fragments/${part}/ {
+    internal;
+    try_files /${file} =404;
   }
-  location / {
+  location @bookmarked_default_${part} {
+    try_files /${file} =404;
+  }
+`;
+
+/**
+ * The host's pages are the app, composed with the route's page as its remote rendered it
+ * (SSI, from index.ssi.html); any other path gets the app's own 404 page with a 404 status.
+ */
+const hostRoutes = `  # The site's pages are the app, with the route's page from its remote put in (SSI); any other
+  # path gets the app's own 404 page with a 404 status.
+  location ~ {{HOST_PAGES}} {
+    ssi on;
+    set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/$bookmarked_page_query;
+    try_files /${SSI_INDEX} /index.html =404;
+  }
+${Object.keys(apps.remotes)
+  .flatMap((name) => [fragmentLocation(name, 'page'), fragmentLocation(name, 'head')])
+  .join('')}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  location / {
     try_files $uri =404;
     error_page 404 /index.html;
   }
 `;
+
+/**
+ * Which remote's rendered page a request asks for, as \`$bookmarked_page\`: the remote, the path's
+ * folders and the query (or \`index\`), the names a remote's build gives its pages. A query of
+ * anything but plain characters names no page.
+ */
+function pageMaps() {
+  const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '');
+  const routes = Object.entries(apps.remotes).flatMap(([name, app]) =>
+    Object.values(app.pages).map((page) => `  ~^${escape(page.path)}/?$ ${name};`),
+  );
+  return `map $uri $bookmarked_page_remote {
+${routes.join('\n')}
+  default "";
+}
+map $uri $bookmarked_page_dir {
+  / "";
+  ~^(?<bookmarked_dir>/.*?)/*$ $bookmarked_dir;
+}
+map $args $bookmarked_page_query {
+  "" index;
+  ~^[A-Za-z0-9=&_-]+$ $args;
+  default "-";
+}`;
+}
 
 /** A remote run on its own: any other path is a client-side route of its page. */
 const remoteRoutes = `  # Any other path is a client-side route of the remote's own page.
@@ -56,11 +126,16 @@ export function renderMainConf() {
 #   {{REMOTE_PRECONNECT}} the same origins as a Link header value: <origin>; rel=preconnect; crossorigin, …
 #   {{HOST_PAGES}}      a regex of the host's page paths, from its build's routes.json, e.g.
 #                       ^(/|/details|/listed|/pages-graph|/__versions)/?$
+#   {{*_BASE}}          where each remote's files are, from remotes.json: its entry's folder,
+#                       e.g. http://localhost:4174/ (its rendered pages are under fragments/)
 
 # Cache-Control by path, first match wins (after a client-route fallback, $uri is /index.html).
 map $uri $bookmarked_cache_control {
 ${map}
 }
+
+# The remote page a host page is composed with (see the host's server block).
+${pageMaps()}
 
 # Debian's mime.types has no entry for the web app manifest.
 types {

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
-import { portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
+import { basePlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
 import { preconnectLinks } from './headers.mjs';
 import { pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
 
@@ -21,10 +21,14 @@ if (!nginx) {
   process.exit(1);
 }
 
+const remoteEntries = () => JSON.parse(readFileSync(join(root, 'host/dist/remotes.json'), 'utf8')).remotes;
+
 function remoteOrigins() {
-  const config = JSON.parse(readFileSync(join(root, 'host/dist/remotes.json'), 'utf8'));
-  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  return [...new Set(Object.values(remoteEntries()).map((url) => new URL(url).origin))];
 }
+
+/** Where each remote's files are: its entry's folder. */
+const remoteBases = () => Object.fromEntries(Object.keys(apps.remotes).map((name) => [basePlaceholder(name), new URL('.', remoteEntries()[name]).href]));
 
 /** Without the build's list of pages, every path is one (the old SPA fallback). */
 function hostPages() {
@@ -42,6 +46,7 @@ function render() {
     REMOTE_ORIGINS: remoteOrigins().join(' '),
     REMOTE_PRECONNECT: preconnectLinks(remoteOrigins()),
     HOST_PAGES: hostPages(),
+    ...remoteBases(),
   };
   const fill = (text) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
   // The roots point at the apps' dist folders through links, as a deploy would copy them.

@@ -57,9 +57,10 @@ test.describe('first paint', { tag: '@composed' }, () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     const composed = page.locator('[data-composed-page="catalog/Home"]');
-    await expect(composed.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
+    await expect(composed.getByText('Books to freshen up your bookshelf')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' })).toBeVisible();
     await expect(composed, 'no handlers yet: nothing in it can be used').toHaveJSProperty('inert', true);
+    await expect(composed.locator('select').first(), 'its controls say so').toBeDisabled();
     release();
     await expect(composed).toHaveCount(0);
     await expect(page.getByRole('link', { name: hobbit.bookName, exact: true }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, seedLists, storedList } from '../fixtures';
+import { test, expect, seedLists, storedList, untilLive } from '../fixtures';
 
 // Ids from shared/public/booksData.json.
 const READ = [1, 2, 5, 14, 15, 20];
@@ -42,6 +42,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function openListed(page: Page, lists: { readList?: number[]; wishList?: number[] }) {
   await seedLists(page, lists);
   await page.goto('/listed');
+  await untilLive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
   await expect(page.getByRole('tablist')).toBeVisible();
 }

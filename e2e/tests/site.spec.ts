@@ -55,7 +55,7 @@ test.describe('a proper site', { tag: '@composed' }, () => {
     await page.goto('/listed');
     const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
     expect(await meta('name="theme-color"')).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(await meta('property="og:title"')).toBe('Bookmarked');
+    expect(await meta('property="og:title"'), "the page's own title, as the server composed it").toBe('Listed Books · Bookmarked');
     expect(await meta('property="og:description"')).toBeTruthy();
     expect(await meta('property="og:image"')).toBeTruthy();
     expect(await meta('name="twitter:card"')).toBe('summary');

@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { SITE_DESCRIPTION } from '../../shared/src/page/headTags.ts';
 
 /** The colour the browser paints around the site (the brand green of the favicon). */
 const THEME_COLOR = '#059669';
@@ -24,7 +25,7 @@ export function offline() {
       id: '/',
       name: 'Bookmarked',
       short_name: 'Bookmarked',
-      description: 'Browse books and keep your read list and wish list.',
+      description: SITE_DESCRIPTION,
       lang: 'en',
       start_url: '/',
       scope: '/',

@@ -1,6 +1,7 @@
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FRAME_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
+import { withControlsDisabled } from '../../shared/build/withControlsDisabled.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -9,8 +10,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Writes the page's frame (header, 'Loading...', footer) into the built index.html, rendered
  * from the same components the app uses, so the first paint already shows the site instead of
  * waiting for the federation runtime, the shared packages and React. Until the app starts it is
- * a plain page: its links work as links, without JavaScript too. Once the app starts, the frame
- * is inert until React replaces it.
+ * a plain page: its links work as links, without JavaScript too, and its buttons are disabled
+ * (they have no handlers yet). Once the app starts, the frame is inert until React replaces it.
  */
 export function prerenderShell(): Plugin {
   let root = process.cwd();
@@ -41,7 +42,7 @@ export function prerenderShell(): Plugin {
         });
         try {
           const { renderShell } = (await server.ssrLoadModule('/build/renderShell.tsx')) as { renderShell: () => string };
-          html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div ${FRAME_ATTRIBUTE}>${renderShell()}</div></div>`);
+          html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div ${FRAME_ATTRIBUTE}>${withControlsDisabled(renderShell())}</div></div>`);
         } finally {
           await server.close();
         }

@@ -1,40 +1,41 @@
-// Puts a remote's rendered page into the host's index.html: the slot's 'Loading...' becomes the
-// page, the head gets the page's style sheets, title and link-preview tags. Pure string work on
-// our own build output; only the head's texts are escaped again, as they are written into new places.
-import { COMPOSED_PAGE_ATTRIBUTE, PAGE_SLOT_ATTRIBUTE } from './markers.mjs';
+// Puts a remote's rendered page into the host's index.html: the page into the slot where
+// 'Loading...' stands, and its title and descriptions into the head in place of the site's.
+// Both are our own builds' output, already escaped where they hold data; the request's own
+// path and query never reach the HTML.
+import { HEAD_END, HEAD_START, PAGE_SLOT_ATTRIBUTE } from './markers.mjs';
 
-const SLOT = new RegExp(`<div ${PAGE_SLOT_ATTRIBUTE}="">[\\s\\S]*?</div>`);
+const SLOT = new RegExp(`(<div ${PAGE_SLOT_ATTRIBUTE}="">)[\\s\\S]*?(</div>)`);
+const HEAD = new RegExp(`(${HEAD_START})[\\s\\S]*?(${HEAD_END})`);
 
-/** Text made safe for HTML, in element content and in quoted attribute values. */
-export function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Sets a `<meta>`'s content, by its name or property, leaving the page as it was without one. */
-function setMeta(html, attribute, key, value) {
-  const tag = new RegExp(`<meta ${attribute}="${key}" content="[^"]*"\\s*/?>`);
-  return html.replace(tag, `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+/**
+ * The host's page with the route's page in it; undefined when the host's page has no slot or
+ * head to fill (a host built before composition), so the caller serves it as it is.
+ *   page: { html, headHtml } from fragmentSource
+ */
+export function composePage(indexHtml, { html, headHtml }) {
+  if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) return undefined;
+  return indexHtml.replace(HEAD, (_, start, end) => `${start}${headHtml}${end}`).replace(SLOT, (_, open, close) => `${open}${html}${close}`);
 }
 
 /**
- * The host's page with the route's page in its slot; undefined when the page has no slot to
- * fill (a host built before composition), so the caller serves it as it is.
- *   page: { id: 'catalog/Home', html, css: [absolute URLs], head: { title, description? } }
+ * The host's page as a template for nginx's SSI: the same two places include the route's page
+ * and head from the remote, through the `/__fragments/` locations the nginx config writes.
+ * `$bookmarked_page` is set per request by that config. When the remote has no such page or
+ * fails to answer in time, those locations answer with what the build put there instead
+ * (`defaultParts`, kept beside the page as files).
  */
-export function composePage(indexHtml, { id, html, css, head }) {
-  if (!SLOT.test(indexHtml)) return undefined;
-  let page = indexHtml.replace(
-    SLOT,
-    () => `<div ${PAGE_SLOT_ATTRIBUTE}="" ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}">${html}</div>`,
-  );
-  const styles = css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
-  page = page.replace('</head>', () => `${styles}</head>`);
-  page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
-  for (const [attribute, key] of [['property', 'og:title'], ['name', 'twitter:title']]) page = setMeta(page, attribute, key, head.title);
-  if (head.description) {
-    for (const [attribute, key] of [['name', 'description'], ['property', 'og:description'], ['name', 'twitter:description']]) {
-      page = setMeta(page, attribute, key, head.description);
-    }
-  }
-  return page;
+export function ssiTemplate(indexHtml) {
+  if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) throw new Error('index.html has no page slot or head to compose');
+  return indexHtml
+    .replace(HEAD, (_, start, end) => `${start}<!--# include virtual="/__fragments/head/$bookmarked_page.head.html" -->${end}`)
+    .replace(SLOT, (_, open, close) => `${open}<!--# include virtual="/__fragments/page/$bookmarked_page.html" -->${close}`);
+}
+
+/** What the build put into the head's composed part and into the page's slot. */
+export function defaultParts(indexHtml) {
+  const head = HEAD.exec(indexHtml);
+  const slot = SLOT.exec(indexHtml);
+  if (!head || !slot) throw new Error('index.html has no page slot or head to compose');
+  const inner = ([whole, open, close]) => whole.slice(open.length, whole.length - close.length);
+  return { head: inner(head), page: inner(slot) };
 }

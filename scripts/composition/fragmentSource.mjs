@@ -6,8 +6,7 @@
 import semver from 'semver';
 
 const FRAGMENTS_FILE = 'fragments.json';
-const FILE = /^fragments\/[A-Za-z0-9_-]+\.html$/;
-const CSS = /^assets\/[A-Za-z0-9_.-]+\.css$/;
+const FILE = /^fragments(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_=&-]+(\.head)?\.html$/;
 
 const isText = (value) => typeof value === 'string' && value.length > 0;
 
@@ -16,9 +15,7 @@ function entryOf(list, path) {
   if (list?.version !== 1 || typeof list.fragments !== 'object' || list.fragments === null) return undefined;
   if (!Object.hasOwn(list.fragments, path)) return undefined;
   const entry = list.fragments[path];
-  if (!isText(entry?.page) || !FILE.test(entry.file) || !Array.isArray(entry.css) || !entry.css.every((css) => CSS.test(css))) return undefined;
-  if (!isText(entry.head?.title) || (entry.head.description !== undefined && typeof entry.head.description !== 'string')) return undefined;
-  return entry;
+  return isText(entry?.page) && FILE.test(entry.file) && FILE.test(entry.head) ? entry : undefined;
 }
 
 /**
@@ -41,7 +38,7 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
   }
 
   /**
-   * The page at `path` (with its query) as `remote` rendered it, ready for composePage; undefined
+   * The page at `path` (with its query) as `remote` rendered it, and its head, ready for composePage; undefined
    * when the remote has none, is down, slow or broken, or needs a newer platform than
    * `platformVersion` (the host's), whose visitors get the version message instead.
    */
@@ -54,13 +51,9 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
       if (platformVersion && !semver.satisfies(platformVersion, list.platformRange)) return undefined;
       const entry = entryOf(list, path);
       if (!entry) return undefined;
-      const html = await read(new URL(entry.file, base).href, signal);
-      return {
-        id: `${remote}/${entry.page}`,
-        html,
-        css: entry.css.map((css) => new URL(css, base).href),
-        head: entry.head,
-      };
+      const [html, headHtml] = await Promise.all([read(new URL(entry.file, base).href, signal), read(new URL(entry.head, base).href, signal)]);
+      // The page's style sheets are named relative to the remote's entry.
+      return { html: html.replaceAll('href="assets/', `href="${base.href}assets/`), headHtml };
     } catch {
       return undefined;
     }

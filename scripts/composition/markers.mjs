@@ -10,3 +10,25 @@ export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
 
 /** Set on a filled slot: the remote page it holds, as `remote/Page`. */
 export const COMPOSED_PAGE_ATTRIBUTE = 'data-composed-page';
+
+/** Around the head's title and descriptions: the part a composed page replaces with its own. */
+export const HEAD_START = '<!--bookmarked:head-->';
+export const HEAD_END = '<!--/bookmarked:head-->';
+
+/** The host's page as nginx composes it with SSI, beside index.html in the host's build. */
+export const SSI_INDEX = 'index.ssi.html';
+
+/** Beside it, what nginx puts in the head and the slot when the remote gives nothing. */
+export const DEFAULT_HEAD_FILE = 'composition/head.html';
+export const DEFAULT_PAGE_FILE = 'composition/page.html';
+
+/**
+ * Where a remote's rendered page lives beside its entry: its path's folders, then its query
+ * (or `index`): `/` is `fragments/index.html`, `/details?id=5` is `fragments/details/id=5.html`,
+ * and its head `….head.html`. A server computes it from the request alone (nginx's maps do).
+ * @param {string} path a page's path with its query, e.g. '/details?id=5'
+ */
+export function fragmentBase(path) {
+  const [pathname = '', query = ''] = path.split('?');
+  return `fragments${pathname.replace(/\/+$/, '')}/${query === '' ? 'index' : query}`;
+}

@@ -4,7 +4,6 @@ import { parseCatalogueText } from '../src/books/parseCatalogue.ts';
 import { createMemoryRouter, RouterProvider } from '../src/routing.ts';
 import type { FragmentHead, PagesToRender } from '../src/federation/fragments.ts';
 import { remoteRoutes } from '../src/federation/appRegistry.ts';
-import { documentTitle } from '../src/page/pageTitle.ts';
 
 export interface RenderedPage {
   page: string;
@@ -17,7 +16,7 @@ export interface RenderedPage {
 function routeHead(remote: string, page: string): FragmentHead {
   const route = remoteRoutes.find(({ id }) => id === `${remote}/${page}`);
   if (!route) throw new Error(`${remote}/${page} is no page of the registry`);
-  return { title: documentTitle(route.section) };
+  return { title: route.section };
 }
 
 /**

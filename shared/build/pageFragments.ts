@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fragmentFileName, type FragmentsManifest, type PagesToRender } from '../src/federation/fragments.ts';
+import type { FragmentsManifest, PagesToRender } from '../src/federation/fragments.ts';
+import { escapeHtml, headTags } from '../src/page/headTags.ts';
+import { COMPOSED_PAGE_ATTRIBUTE, fragmentBase } from '../../scripts/composition/markers.mjs';
+import { withControlsDisabled } from './withControlsDisabled.ts';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
 
 /** The list of a remote's rendered pages, beside its entry. */
@@ -11,6 +14,8 @@ const FRAGMENTS_FILE = 'fragments.json';
 /** Where a remote says which of its pages to render, relative to its folder. */
 const PAGES_MODULE = 'src/server/pages.tsx';
 const MANIFEST = 'mf-manifest.json';
+/** Names a server can build from a request: folders and a query of plain characters. */
+const FRAGMENT_BASE = /^fragments(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_=&-]+$/;
 
 const rendererFile = fileURLToPath(new URL('./fragmentRenderer.tsx', import.meta.url));
 const catalogueFile = fileURLToPath(new URL('../public/booksData.json', import.meta.url));
@@ -31,8 +36,8 @@ const stylesLeftOut: Plugin = {
 /**
  * Renders the remote's pages to HTML at its build (React's server renderer through Vite's
  * SSR loader, from the same components) and ships them in its output beside its entry:
- * `fragments/*.html`, listed in `fragments.json` with each page's style sheets and head, and
- * named in `mf-manifest.json`. One deploy of the remote replaces its code and its HTML together.
+ * `fragments/…` (each page's HTML and its head), listed in `fragments.json` and named in
+ * `mf-manifest.json`. One deploy of the remote replaces its code and its HTML together.
  * A remote without `src/server/pages.tsx` renders nothing.
  */
 export function pageFragments(remote: string, platformRange: string): Plugin {
@@ -58,9 +63,11 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
         const listed: FragmentsManifest = { version: 1, remote, platformRange, fragments: {} };
         for (const { page, path, html, head } of pages) {
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
-          const file = fragmentFileName(path);
-          this.emitFile({ type: 'asset', fileName: file, source: html });
-          listed.fragments[path] = { page, file, css: cssOf(page), head };
+          const base = fragmentBase(path);
+          if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
+          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, cssOf(page), html) });
+          this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: headTags(head) });
+          listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }
         this.emitFile({ type: 'asset', fileName: FRAGMENTS_FILE, source: `${JSON.stringify(listed)}\n` });
         manifest.metaData.fragments = FRAGMENTS_FILE;
@@ -69,6 +76,18 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
     },
   };
 }
+
+/**
+ * The page as a server puts it into the host's slot: marked with its page, so the app knows
+ * what it holds, and its style sheets first (a stylesheet link holds back the content after
+ * it until it applies). Their addresses are relative to the remote's entry: the composing
+ * server makes them absolute, as it knows where the remote lives.
+ */
+function pageHtml(id: string, css: string[], html: string): string {
+  const styles = css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}">${styles}${withControlsDisabled(html)}</div>`;
+}
+
 
 async function renderWithVite(remote: string, root: string, define: Record<string, string>): Promise<RenderedPage[]> {
   const server = await createServer({

@@ -1,4 +1,4 @@
-import { documentTitle, type Book } from '@bookmarked/shared';
+import type { Book } from '@bookmarked/shared';
 import type { PagePlan } from '@bookmarked/shared/fragments';
 import Home from '../exposed/Home';
 import BookDetails from '../exposed/BookDetails';
@@ -21,7 +21,7 @@ export default function pagesToRender(books: readonly Book[]): PagePlan[] {
       page: 'BookDetails',
       path: `/details?id=${book.bookId}`,
       element: <BookDetails />,
-      head: { title: documentTitle(book.bookName), description: describe(book) },
+      head: { title: book.bookName, description: describe(book) },
     })),
   ];
 }

@@ -3,7 +3,7 @@ import type { Book } from '../books/book';
 
 /** What a server-rendered page says about itself in the document's head (titles, link previews). */
 export interface FragmentHead {
-  /** The whole document title, as the page sets it once it runs. */
+  /** The page's own name, as it sets it once it runs ('Dune'). */
   title: string;
   description?: string;
 }
@@ -22,14 +22,13 @@ export interface PagePlan {
 /** What a remote's `src/server/pages.tsx` default-exports: its pages for a catalogue. */
 export type PagesToRender = (books: readonly Book[]) => PagePlan[];
 
-/** One rendered page, as a remote's fragments.json lists it. */
+/** One rendered page, as a remote's fragments.json lists it; files are relative to the remote's entry. */
 interface FragmentEntry {
   page: string;
-  /** The HTML's file, relative to the remote's entry. */
+  /** The page's HTML, its style sheets first. */
   file: string;
-  /** The page's style sheets, relative to the remote's entry: without them the HTML shows unstyled. */
-  css: string[];
-  head: FragmentHead;
+  /** Its title and descriptions, as the head of the host's page holds them. */
+  head: string;
 }
 
 /**
@@ -42,10 +41,4 @@ export interface FragmentsManifest {
   /** The `@bookmarked/shared` range the remote's code needs from the host. */
   platformRange: string;
   fragments: Record<string, FragmentEntry>;
-}
-
-/** The file a page's HTML is written to: `/` is `home.html`, `/details?id=5` is `details_id_5.html`. */
-export function fragmentFileName(path: string): string {
-  const name = path.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_');
-  return `fragments/${name === '' ? 'home' : name}.html`;
 }
