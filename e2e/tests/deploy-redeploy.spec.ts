@@ -35,6 +35,8 @@ test.describe('independent deployment', { tag: '@composed' }, () => {
       const changed = redeployGraphWithText(deployed, HEADING, NEW_HEADING, 'redeploy-e2e');
       expect(changed, 'the heading text was found in the graph remote source').toBeGreaterThan(0);
 
+      const composed = await (await page.request.get(`${hostUrl}/pages-graph`)).text();
+      expect(composed, "the next request composes the redeployed remote's page").toContain(NEW_HEADING);
       await page.reload();
       await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
       expect(fingerprint(join(deployed, 'host')), 'host files are byte-identical').toBe(hostBefore);

@@ -28,7 +28,7 @@ function workCopyWithNewerPlatform(dir: string, appsToBuild: string[]): string {
   }
   symlinkSync(join(repo, 'shared', 'public'), join(dir, 'shared', 'public'));
   symlinkSync(join(repo, 'ui'), join(dir, 'ui'));
-  for (const file of ['tsconfig.base.json', 'apps.config.mjs']) symlinkSync(join(repo, file), join(dir, file));
+  for (const file of ['tsconfig.base.json', 'apps.config.mjs', 'scripts']) symlinkSync(join(repo, file), join(dir, file));
   const manifestFile = join(dir, 'shared', 'package.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string };
   manifest.version = nextMinor(manifest.version);
@@ -65,6 +65,8 @@ test.describe('version skew between the host and a remote', { tag: '@composed' }
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
       });
+      const composed = await (await page.request.get(`${hostUrl}/listed`)).text();
+      expect(composed, 'a remote the host cannot run is not composed into its page').not.toContain('data-composed-page');
       await page.goto(`${hostUrl}/listed`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'The Listed Books section needs a newer version of this site' })).toBeVisible();
