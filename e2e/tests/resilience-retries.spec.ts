@@ -1,4 +1,4 @@
-import { test, expect, appPorts } from '../fixtures';
+import { test, expect, appPorts, untilLive } from '../fixtures';
 
 const listsAsset = new RegExp(`^http://localhost:${appPorts.lists}/assets/ListedBooksPage-[^/]+\\.js`);
 
@@ -11,6 +11,7 @@ test.describe('automatic retries through the federation runtime', { tag: '@compo
       return requests <= 2 ? route.abort('connectionreset') : route.continue();
     });
     await page.goto('/listed');
+    await untilLive(page);
     await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     expect(requests).toBeGreaterThan(2);

@@ -1,7 +1,15 @@
-import { documentTitle } from './pageTitle';
+// Plain text work, no React: the host's and the remotes' builds use it at build time too.
+
+const SITE_NAME = 'Bookmarked';
 
 /** What the site says about itself where a page says nothing of its own. */
 export const SITE_DESCRIPTION = 'Browse books and keep your read list and wish list.';
+
+/** 'Listed Books · Bookmarked'; the site's name alone when the page has no title. */
+export function documentTitle(title: string | undefined): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} · ${SITE_NAME}` : SITE_NAME;
+}
 
 /** Text made safe for HTML, in element content and in quoted attribute values. */
 export function escapeHtml(text: string): string {

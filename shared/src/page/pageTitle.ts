@@ -1,8 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { atom } from 'nanostores';
 
-const SITE_NAME = 'Bookmarked';
-
 /**
  * A title a page sets for itself (a book's name, a failure), over the one its route gives.
  * Set in a layout effect, so it is in place before anything reacts to the new page's DOM.
@@ -19,11 +17,7 @@ export function usePageTitle(title: string | undefined): void {
   }, [title]);
 }
 
-/** 'Listed Books · Bookmarked'; the site's name alone when the page has no title. */
-export function documentTitle(title: string | undefined): string {
-  const trimmed = title?.trim();
-  return trimmed ? `${trimmed} · ${SITE_NAME}` : SITE_NAME;
-}
+export { documentTitle } from './headTags';
 
 /** What a route declares in its `handle` to name its page. */
 export interface RouteTitleHandle {
