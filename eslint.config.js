@@ -8,7 +8,7 @@ const singletonInternals = ['react-router', 'react-router-dom', 'nanostores'];
 const routedThroughShared = "Import it from '@bookmarked/shared': it must be the page's single instance.";
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', '.nginx/**', '.redeploy-*/**', '.stryker-tmp/**', 'reports/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', '.nginx/**', '.redeploy-*/**', '.stryker-tmp/**', 'reports/**', 'releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,6 +32,7 @@ export default defineConfig({
     include: [
       `{shared,ui,${[apps.host, ...Object.values(apps.remotes)].map((app) => app.dir).join(',')}}/{src/**/,}*.test.{ts,tsx}`,
       'scripts/*.test.ts',
+      'scripts/release/*.test.ts',
       'shared/build/*.test.ts',
       'bench/*.test.ts',
     ],

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// pnpm promote <app> <release> [--canary PERCENT]: checks the release against the live site,
+// then points remotes.json at it (for everyone, or for PERCENT of visitors) and records it.
+// A refusal names its reason and changes nothing.
+import { pathToFileURL } from 'node:url';
+import { hostPlatformVersion } from '../siteRoutes.mjs';
+import { checkRelease } from './checks.mjs';
+import { readHistory, writeHistory } from './history.mjs';
+import { withLock } from './lock.mjs';
+import { Refusal, runCommand } from './refusal.mjs';
+import { findRelease, releaseEntry, releaseOfEntry } from './releaseFolder.mjs';
+import { readRemotesFile, withRelease, writeRemotesFile } from './remotesFile.mjs';
+import { remoteNamed, sitePaths } from './site.mjs';
+
+/** What an entry is, for an operator: its release id, or the URL itself. */
+export const describeEntry = (entry, app) => (entry === undefined ? 'nothing' : (releaseOfEntry(entry, app) ?? entry));
+
+/** Reads a --canary value: a whole percentage of visitors. */
+export function parseCanary(value) {
+  if (value === undefined) return undefined;
+  const percent = Number(value);
+  if (!/^\d+$/.test(String(value)) || percent > 100) throw new Refusal(`--canary takes a whole percentage from 0 to 100, not "${value}"`);
+  return percent;
+}
+
+/**
+ * Writes remotes.json, then the history; if the history cannot be written the old remotes.json
+ * goes back, so the two never disagree.
+ */
+export function commit({ paths, config, before, events, write }) {
+  writeRemotesFile(paths.remotesFile, config, write);
+  try {
+    writeHistory(paths.historyFile, events, write);
+  } catch (error) {
+    writeRemotesFile(paths.remotesFile, before, write);
+    throw error;
+  }
+}
+
+export async function promote({ app: appName, release: releaseName, canary, env = process.env, write, now = () => new Date() }) {
+  const remote = remoteNamed(appName);
+  if (remote.problem) throw new Refusal(`refused: ${remote.problem}`);
+  const percent = parseCanary(canary);
+  const paths = sitePaths(env);
+  const release = findRelease({ releasesDir: paths.releasesDir, app: remote.name, name: releaseName });
+  if (release.problem) throw new Refusal(`refused: ${release.problem}`);
+
+  return withLock(paths.remotesFile, async () => {
+    const started = performance.now();
+    const live = readRemotesFile(paths.remotesFile);
+    if (live.problem) throw new Refusal(`refused: ${live.problem}`);
+    const history = readHistory(paths.historyFile);
+    if (history.problem) throw new Refusal(`refused: ${history.problem}`);
+    const stable = live.config.remotes[remote.name];
+    const was = describeEntry(stable, remote.name);
+    const entry = releaseEntry(paths.releasesUrl, remote.name, release.id);
+    if (entry === stable && percent === undefined && !live.config.canaries?.[remote.name]) {
+      throw new Refusal(`refused: ${remote.name} ${release.id} is already everyone's; nothing changed`);
+    }
+
+    const problems = checkRelease({ release, remote, hostPlatform: hostPlatformVersion(paths.hostDir) });
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    if (problems.length > 0) {
+      throw new Refusal(`refused: ${remote.name} ${release.id}: ${problems[0]}\nnothing changed: ${remote.name} visitors still get ${was} (checked in ${seconds} s)`);
+    }
+
+    const config = withRelease(live.config, remote.name, entry, percent);
+    const event = {
+      at: now().toISOString(),
+      app: remote.name,
+      action: percent === undefined ? 'promote' : 'canary',
+      release: release.id,
+      entry,
+      ...(percent === undefined ? {} : { percent }),
+      previous: { release: releaseOfEntry(stable, remote.name) ?? null, entry: stable },
+    };
+    commit({ paths, config, before: live.config, events: [...history.events, event], write });
+    return percent === undefined
+      ? [`promoted ${remote.name} ${release.id} to everyone (was ${was}); checked in ${seconds} s`, `  entry ${entry}`]
+      : [`canary: ${remote.name} ${release.id} goes to ${percent}% of visitors, the rest keep ${was}; checked in ${seconds} s`, `  entry ${entry}`];
+  });
+}
+
+function parseArgs(argv) {
+  const args = { positional: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--canary') args.canary = argv[++i] ?? '';
+    else if (argv[i].startsWith('--canary=')) args.canary = argv[i].slice('--canary='.length);
+    else args.positional.push(argv[i]);
+  }
+  return args;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { positional, canary } = parseArgs(process.argv.slice(2));
+  await runCommand(() => promote({ app: positional[0], release: positional[1], canary }));
+}
