@@ -7,6 +7,8 @@
  * Each `pattern` is a regular expression both JavaScript and nginx (PCRE) read alike.
  */
 export const cacheRules = [
+  // A release's files (scripts/release): a new release has a new folder, nothing in one changes.
+  { pattern: '^/releases/', value: 'public, max-age=31536000, immutable' },
   {
     pattern:
       '/(index(\\.ssi)?\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|offline-files\\.json|fragments\\.json|remotes\\.json|routes\\.json|booksData\\.json|sw\\.js|manifest\\.webmanifest)$',

@@ -61,7 +61,12 @@ const hostRoutes = `  # The site's pages are the app, with the route's page from
   }
 ${Object.keys(apps.remotes)
   .flatMap((name) => [fragmentLocation(name, 'page'), fragmentLocation(name, 'head')])
-  .join('')}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  location / {
+  .join('')}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  # Remote releases (scripts/release): {{DIST}}/releases/<app>/<id>/, each file cached for good.
+  location ^~ /releases/ {
+    root {{DIST}};
+    try_files $uri =404;
+  }
+  location / {
     try_files $uri =404;
     error_page 404 /index.html;
   }
@@ -120,6 +125,7 @@ export function renderMainConf() {
 # Written by scripts/nginx-conf.mjs from apps.config.mjs and scripts/headers.mjs: edit those.
 # scripts/nginx.mjs fills in the {{...}} placeholders; on a real server, write them by hand:
 #   {{DIST}}            folder holding each app's dist/ output under its folder name (host/, mfe-catalog/, …)
+#                       and the remotes' releases (releases/, see scripts/release)
 #   {{CONF_DIR}}        folder holding bookmarked-common.conf
 #   {{*_PORT}}          the ports to listen on
 #   {{REMOTE_ORIGINS}}  the origins remotes.json points at (space-separated), for the CSP

@@ -11,10 +11,14 @@ import { apps } from '../apps.config.mjs';
 import { basePlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
 import { preconnectLinks } from './headers.mjs';
 import { pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
+import { sitePaths as releasePaths } from './release/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prefix = join(root, '.nginx');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
+const { releasesDir } = releasePaths();
+// A relative entry in remotes.json (a release) is on the host's own origin.
+const hostOrigin = `http://localhost:${apps.host.ports.prod + offset}`;
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 if (!nginx) {
   console.error('nginx is not installed (Debian: apt-get install -y nginx).');
@@ -24,11 +28,11 @@ if (!nginx) {
 const remoteEntries = () => JSON.parse(readFileSync(join(root, 'host/dist/remotes.json'), 'utf8')).remotes;
 
 function remoteOrigins() {
-  return [...new Set(Object.values(remoteEntries()).map((url) => new URL(url).origin))];
+  return [...new Set(Object.values(remoteEntries()).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin))];
 }
 
 /** Where each remote's files are: its entry's folder. */
-const remoteBases = () => Object.fromEntries(Object.keys(apps.remotes).map((name) => [basePlaceholder(name), new URL('.', remoteEntries()[name]).href]));
+const remoteBases = () => Object.fromEntries(Object.keys(apps.remotes).map((name) => [basePlaceholder(name), new URL('.', new URL(remoteEntries()[name], hostOrigin)).href]));
 
 /** Without the build's list of pages, every path is one (the old SPA fallback). */
 function hostPages() {
@@ -54,6 +58,8 @@ function render() {
   for (const { dir } of [apps.host, ...Object.values(apps.remotes)]) {
     execFileSync('ln', ['-sfn', join(root, dir, 'dist'), join(values.DIST, dir)]);
   }
+  mkdirSync(releasesDir, { recursive: true });
+  execFileSync('ln', ['-sfn', releasesDir, join(values.DIST, 'releases')]);
   writeFileSync(join(prefix, 'bookmarked-common.conf'), renderCommonConf());
   writeFileSync(join(prefix, 'bookmarked.conf'), fill(renderMainConf()));
   const temp = join(prefix, 'temp');

@@ -23,6 +23,8 @@ import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
 import { composePage } from './composition/composePage.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
+import { createReleaseFiles } from './release/serveReleases.mjs';
+import { sitePaths as releasePaths } from './release/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
@@ -63,6 +65,8 @@ function remotesConfig(dir) {
   }
   if (offset === 0) return config;
   const shift = (entry) => {
+    // A relative entry (a release on the host's own origin) moves with the host.
+    if (!/^https?:/i.test(entry)) return entry;
     const url = new URL(entry, 'http://localhost');
     if (url.hostname === 'localhost' && defaultPorts.has(url.port)) url.port = String(Number(url.port) + offset);
     return url.href;
@@ -70,7 +74,7 @@ function remotesConfig(dir) {
   return { ...config, remotes: Object.fromEntries(Object.entries(config.remotes ?? {}).map(([k, v]) => [k, shift(v)])) };
 }
 
-const originsOf = (config) => [...new Set(Object.values(config.remotes ?? {}).map((url) => new URL(url, 'http://localhost').origin))];
+const originsOf = (config) => [...new Set(Object.values(config.remotes ?? {}).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin))];
 
 function setHeaders(res, pathname, csp, links) {
   for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
@@ -125,6 +129,9 @@ const notFound = (_req, res) => {
   res.end('Not found');
 };
 
+// Remote releases (scripts/release), served from the host's origin under /releases/.
+const releaseFiles = createReleaseFiles(releasePaths().releasesDir, notFound);
+
 for (const app of servedApps) {
   const { dir } = app;
   if (!existsSync(join(dir, 'index.html'))) {
@@ -162,6 +169,10 @@ for (const app of servedApps) {
     if (isHost && pathname === '/remotes.json' && offset !== 0 && existsSync(join(dir, 'remotes.json'))) {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(remotesConfig(dir)));
+      return;
+    }
+    if (isHost && pathname.startsWith('/releases/')) {
+      releaseFiles(req, res, pathname);
       return;
     }
     const isPage = isHost && !notAPage && extname(pathname) === '' && (req.method === 'GET' || req.method === 'HEAD');
