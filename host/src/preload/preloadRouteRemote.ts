@@ -29,13 +29,30 @@ export function shareRemotesJson(): Promise<unknown> {
 }
 
 /**
+ * The canary's entry when this visitor is on its side: the same pick as the app's
+ * (host/src/remotes/canary.ts), which this script may not import.
+ */
+function canaryEntry(config: unknown, remote: string): unknown {
+  const canary = isRecord(config) && isRecord(config.canaries) ? config.canaries[remote] : undefined;
+  if (!isRecord(canary) || typeof canary.percent !== 'number') return undefined;
+  let number = Number.NaN;
+  try {
+    number = Number.parseFloat(localStorage.getItem('bookmarked:canary-number') ?? '');
+    if (!(number >= 0 && number < 1)) localStorage.setItem('bookmarked:canary-number', String((number = Math.random())));
+  } catch {
+    return undefined;
+  }
+  return number * 100 < canary.percent ? canary.entry : undefined;
+}
+
+/**
  * The remote's entry URL from /remotes.json, or undefined. Only a hint: the host checks the
  * file strictly (and reports its mistakes) before it loads any remote, so anything but an
  * http(s) URL is simply not preloaded here.
  */
 async function configuredEntry(remote: string): Promise<string | undefined> {
   const config = await (window.bookmarkedRemotesJson ?? shareRemotesJson());
-  const entry = isRecord(config) && isRecord(config.remotes) ? config.remotes[remote] : undefined;
+  const entry = canaryEntry(config, remote) ?? (isRecord(config) && isRecord(config.remotes) ? config.remotes[remote] : undefined);
   if (typeof entry !== 'string') return undefined;
   const url = new URL(entry, window.location.href);
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;

@@ -24,6 +24,17 @@ describe('checkRemotesConfig', () => {
     });
   });
 
+  it('takes a canary beside the stable entry, made absolute, and names a broken one', () => {
+    const canaries = {
+      graph: { entry: '/releases/graph/1.0.1-abcdefabcd/remoteEntry.js', percent: 10 },
+      lists: { entry: '/releases/lists/x/remoteEntry.js', percent: 150 },
+    };
+    const { config, problems } = checkRemotesConfig({ remotes: deployed, canaries }, SITE_PAGE, local);
+    expect(config.remotes.graph).toBe(deployed.graph);
+    expect(config.canaries).toEqual({ graph: { entry: 'https://books.example.com/releases/graph/1.0.1-abcdefabcd/remoteEntry.js', percent: 10 } });
+    expect(problems).toEqual(['"canaries.lists" has no whole "percent" from 0 to 100; everyone gets the stable entry']);
+  });
+
   it('names a misspelt remote and ignores it; the real remote it meant is then missing', () => {
     const { catalog, ...rest } = deployed;
     const { config, problems } = checkRemotesConfig({ remotes: { catlog: catalog, ...rest } }, SITE_PAGE, local);
@@ -60,7 +71,7 @@ describe('checkRemotesConfig', () => {
   it('names unknown settings and a bad timeout, keeping the default timeout', () => {
     const { config, problems } = checkRemotesConfig({ remotes: deployed, timeout: 500, timeoutMs: '500' }, SITE_PAGE, local);
     expect(problems).toEqual([
-      '"timeout": unknown setting (known: remotes, timeoutMs); ignored',
+      '"timeout": unknown setting (known: remotes, canaries, timeoutMs); ignored',
       '"timeoutMs": "500" is not a whole number of milliseconds >= 100; using 10000',
     ]);
     expect(config.timeoutMs).toBe(10_000);

@@ -1,4 +1,5 @@
 import { isRemoteName, remoteNames, type RemoteName } from '@bookmarked/shared/app-registry';
+import type { Canary } from './canary';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const MIN_TIMEOUT_MS = 100;
@@ -7,6 +8,8 @@ export interface RemoteConfig {
   /** Absolute entry URLs; a remote without a usable entry is absent and its pages cannot load. */
   remotes: Partial<Record<RemoteName, string>>;
   timeoutMs: number;
+  /** Releases some visitors get instead (pnpm promote --canary), absolute entries. */
+  canaries?: Partial<Record<RemoteName, Canary & { chosen?: boolean }>>;
 }
 
 export interface CheckedRemoteConfig {
@@ -57,8 +60,8 @@ export function checkRemotesConfig(
     problems.push('remotes.json is not a JSON object');
     raw = {};
   }
-  const { remotes = {}, timeoutMs = DEFAULT_TIMEOUT_MS, ...unknownSettings } = raw as Record<string, unknown>;
-  for (const key of Object.keys(unknownSettings)) problems.push(`"${key}": unknown setting (known: remotes, timeoutMs); ignored`);
+  const { remotes = {}, timeoutMs = DEFAULT_TIMEOUT_MS, canaries, ...unknownSettings } = raw as Record<string, unknown>;
+  for (const key of Object.keys(unknownSettings)) problems.push(`"${key}": unknown setting (known: remotes, canaries, timeoutMs); ignored`);
 
   let timeout = DEFAULT_TIMEOUT_MS;
   if (typeof timeoutMs === 'number' && Number.isInteger(timeoutMs) && timeoutMs >= MIN_TIMEOUT_MS) timeout = timeoutMs;
@@ -82,7 +85,34 @@ export function checkRemotesConfig(
     problems.push(`"remotes.${name}" ${problem}; ${outcome}`);
     if (local) config.remotes[name] = localFallback[name];
   }
+  const checkedCanaries = checkCanaries(canaries, pageUrl, problems);
+  if (checkedCanaries) config.canaries = checkedCanaries;
   return { config, problems };
+}
+
+/** Each canary is `{ entry, percent }`; one that is not is reported and left out. */
+function checkCanaries(raw: unknown, pageUrl: string, problems: string[]): RemoteConfig['canaries'] {
+  if (raw === undefined) return undefined;
+  if (!isObject(raw)) {
+    problems.push('"canaries" is not an object of remote names to { entry, percent }; ignored');
+    return undefined;
+  }
+  const canaries: NonNullable<RemoteConfig['canaries']> = {};
+  for (const [name, canary] of Object.entries(raw)) {
+    if (!isRemoteName(name)) {
+      problems.push(`"canaries.${name}": no remote is called "${name}"; ignored`);
+      continue;
+    }
+    const entry = isObject(canary) ? canary.entry : undefined;
+    const percent = isObject(canary) ? canary.percent : undefined;
+    const problem = entryProblem(entry, pageUrl);
+    if (problem !== undefined || typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) {
+      problems.push(`"canaries.${name}" ${problem ?? 'has no whole "percent" from 0 to 100'}; everyone gets the stable entry`);
+      continue;
+    }
+    canaries[name] = { entry: new URL(entry as string, pageUrl).href, percent };
+  }
+  return canaries;
 }
 
 /** When remotes.json cannot be read at all: every remote as if it were missing from it. */

@@ -106,3 +106,19 @@ describe('remote config', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('remote config with a canary', () => {
+  it("sends a visitor whose kept number is within the canary's share to the canary, and says so", async () => {
+    localStorage.setItem('bookmarked:canary-number', '0.25');
+    const remotes = { graph: 'https://books.example.com/releases/graph/1.0.0-0123456789/remoteEntry.js' };
+    const canary = { entry: 'https://books.example.com/releases/graph/1.0.1-abcdefabcd/remoteEntry.js', percent: 30 };
+    const config = await configFrom(async () => Response.json({ remotes, canaries: { graph: canary } }));
+    expect(config.remotes.graph).toBe(canary.entry);
+    expect(config.canaries?.graph).toEqual({ ...canary, chosen: true });
+
+    localStorage.setItem('bookmarked:canary-number', '0.35');
+    const other = await configFrom(async () => Response.json({ remotes, canaries: { graph: canary } }));
+    expect(other.remotes.graph).toBe(remotes.graph);
+    expect(other.canaries?.graph?.chosen).toBe(false);
+  });
+});

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@bookmarked/shared/app-registry';
+import { getsCanary, visitorNumber } from './canary';
 import { checkRemotesConfig, unreadableRemotesConfig, type RemoteConfig } from './checkRemotesConfig';
 
 export type { RemoteConfig };
@@ -22,6 +24,18 @@ async function fetchRemoteConfig(report: boolean): Promise<RemoteConfig> {
   }
   const { config, problems } = checkRemotesConfig(raw, pageUrl, __LOCAL_REMOTES__);
   if (report) for (const problem of problems) console.warn(`[Bookmarked] /remotes.json: ${problem}`);
+  return withCanaries(config);
+}
+
+/** Each remote's entry for this visitor: the canary's when they are on its side. */
+function withCanaries(config: RemoteConfig): RemoteConfig {
+  if (!config.canaries) return config;
+  const number = visitorNumber();
+  for (const [name, canary] of Object.entries(config.canaries) as [RemoteName, NonNullable<RemoteConfig['canaries']>[RemoteName]][]) {
+    if (!canary || config.remotes[name] === undefined) continue;
+    canary.chosen = getsCanary(canary, number);
+    if (canary.chosen) config.remotes[name] = canary.entry;
+  }
   return config;
 }
 

@@ -20,15 +20,25 @@ describe('VersionsPage', () => {
       { remote: 'graph', entry: 'http://localhost:4176/remoteEntry.js', status: 'unreachable' },
     ]);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['App', 'Version', 'Build', 'Platform', 'Entry']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['App', 'Version', 'Build', 'Release', 'Platform', 'Entry']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['host', '0.0.0', 'test', 'provides 2.0.0', window.location.origin],
-      ['catalog', '1.2.0', 'b42', 'needs ^2.0.0', 'https://catalog.example.com/remoteEntry.js'],
-      ['lists', '1.3.0', 'b43', 'needs ^2.1.0: newer than this host', 'http://localhost:4175/remoteEntry.js'],
-      ['graph', 'unreachable', '—', '—', 'http://localhost:4176/remoteEntry.js'],
+      ['host', '0.0.0', 'test', '—', 'provides 2.0.0', window.location.origin],
+      ['catalog', '1.2.0', 'b42', '—', 'needs ^2.0.0', 'https://catalog.example.com/remoteEntry.js'],
+      ['lists', '1.3.0', 'b43', '—', 'needs ^2.1.0: newer than this host', 'http://localhost:4175/remoteEntry.js'],
+      ['graph', 'unreachable', '—', '—', '—', 'http://localhost:4176/remoteEntry.js'],
     ]);
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['host', 'catalog', 'lists', 'graph']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names the release each remote comes from, and a running canary with the side this visitor is on', async () => {
+    const entry = '/releases/graph/1.0.0-0123456789/remoteEntry.js';
+    versions.fetchRemoteVersions.mockResolvedValue([
+      { remote: 'graph', entry, status: 'ok', version: '1.0.0', buildId: 'b1', release: '1.0.0-0123456789', canary: { release: '1.0.1-abcdefabcd', percent: 10, chosen: false } },
+    ]);
+    render(<VersionsPage />);
+    const row = await screen.findByRole('row', { name: /^graph/ });
+    expect(row).toHaveTextContent('1.0.0-0123456789; canary 1.0.1-abcdefabcd to 10% of visitors: you get the stable release');
   });
 });

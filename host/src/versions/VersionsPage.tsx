@@ -9,6 +9,14 @@ function platformNeed(remote: RemoteVersion): string {
   return platformFits(remote.platformRange) ? `needs ${remote.platformRange}` : `needs ${remote.platformRange}: newer than this host`;
 }
 
+/** The release this visitor got, and the canary running beside the stable release. */
+function releaseNote(remote: RemoteVersion): string {
+  const release = remote.release ?? '—';
+  if (!remote.canary) return release;
+  const { canary } = remote;
+  return `${release}; canary ${canary.release} to ${canary.percent}% of visitors: you get ${canary.chosen ? 'the canary' : 'the stable release'}`;
+}
+
 /** /__versions: what is deployed right now, for the teams shipping each part. */
 export function VersionsPage() {
   const [remotes, setRemotes] = useState<RemoteVersion[] | undefined>(undefined);
@@ -34,6 +42,7 @@ export function VersionsPage() {
               <th scope="col" className="px-4 py-2">App</th>
               <th scope="col" className="px-4 py-2">Version</th>
               <th scope="col" className="px-4 py-2">Build</th>
+              <th scope="col" className="px-4 py-2">Release</th>
               <th scope="col" className="px-4 py-2">Platform</th>
               <th scope="col" className="px-4 py-2">Entry</th>
             </tr>
@@ -43,6 +52,7 @@ export function VersionsPage() {
               <th scope="row" className="px-4 py-2">host</th>
               <td className="px-4 py-2">{__BUILD_INFO__.version}</td>
               <td className="px-4 py-2 font-mono text-sm">{__BUILD_INFO__.buildId}</td>
+              <td className="px-4 py-2 text-sm">—</td>
               <td className="px-4 py-2 text-sm">provides {__BUILD_INFO__.platformVersion}</td>
               <td className="px-4 py-2 text-sm">{window.location.origin}</td>
             </tr>
@@ -51,6 +61,7 @@ export function VersionsPage() {
                 <th scope="row" className="px-4 py-2">{remote.remote}</th>
                 <td className="px-4 py-2">{remote.status === 'ok' ? remote.version : 'unreachable'}</td>
                 <td className="px-4 py-2 font-mono text-sm">{remote.status === 'ok' ? remote.buildId : '—'}</td>
+                <td className="break-all px-4 py-2 font-mono text-sm">{releaseNote(remote)}</td>
                 <td className="px-4 py-2 text-sm">{platformNeed(remote)}</td>
                 <td className="break-all px-4 py-2 text-sm">{remote.entry}</td>
               </tr>

@@ -10,7 +10,19 @@ const ManifestSchema = v.object({
   shared: v.optional(v.array(v.object({ name: v.string(), requiredVersion: v.optional(v.string()) })), []),
 });
 
-export type RemoteVersion =
+/** A release's id from its entry URL (scripts/release: /releases/<remote>/<id>/remoteEntry.js). */
+function releaseOf(entry: string): string | undefined {
+  return /\/releases\/[^/]+\/([^/]+)\/remoteEntry\.js$/.exec(new URL(entry, window.location.href).pathname)?.[1];
+}
+
+/** A canary running for the remote, and whether this visitor is on its side. */
+interface CanaryVersion {
+  release: string;
+  percent: number;
+  chosen: boolean;
+}
+
+export type RemoteVersion = { release?: string; canary?: CanaryVersion } & (
   | {
       remote: RemoteName;
       entry: string;
@@ -20,7 +32,8 @@ export type RemoteVersion =
       /** The @bookmarked/shared range the remote was built to require. */
       platformRange?: string;
     }
-  | { remote: RemoteName; entry: string; status: 'unreachable' };
+  | { remote: RemoteName; entry: string; status: 'unreachable' }
+);
 
 /** Each remote's mf-manifest.json sits beside its remoteEntry.js and names its version and build. */
 async function fetchVersion(remote: RemoteName, entry: string): Promise<RemoteVersion> {
@@ -36,8 +49,13 @@ async function fetchVersion(remote: RemoteName, entry: string): Promise<RemoteVe
 }
 
 export async function fetchRemoteVersions(): Promise<RemoteVersion[]> {
-  const { remotes } = await getRemoteConfig();
+  const { remotes, canaries } = await getRemoteConfig();
   return Promise.all(
-    (Object.entries(remotes) as [RemoteName, string][]).map(([remote, entry]) => fetchVersion(remote, entry)),
+    (Object.entries(remotes) as [RemoteName, string][]).map(async ([remote, entry]) => {
+      const version = { ...(await fetchVersion(remote, entry)), release: releaseOf(entry) };
+      const canary = canaries?.[remote];
+      if (!canary) return version;
+      return { ...version, canary: { release: releaseOf(canary.entry) ?? canary.entry, percent: canary.percent, chosen: canary.chosen === true } };
+    }),
   );
 }
