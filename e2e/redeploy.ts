@@ -33,10 +33,10 @@ export function swapIn(deployed: string, app: string, next: string): void {
 }
 
 /**
- * The graph team changes a visible string, builds their remote on its own and replaces its
- * folder in the deployed copy; returns how many source files changed.
+ * The graph team changes a visible string and builds their remote on its own into `outDir`;
+ * returns how many source files changed.
  */
-export function redeployGraphWithText(deployed: string, from: string, to: string, buildId: string): number {
+export function buildGraphWithText(outDir: string, from: string, to: string, buildId: string): number {
   const workCopy = join(repo, `.redeploy-mfe-graph-${buildId}`);
   try {
     cpSync(join(repo, 'mfe-graph'), workCopy, {
@@ -51,14 +51,36 @@ export function redeployGraphWithText(deployed: string, from: string, to: string
       return true;
     });
     if (changed.length === 0) return 0;
-    execFileSync(join(repo, 'mfe-graph/node_modules/.bin/vite'), ['build', '--outDir', join(deployed, 'mfe-graph.next'), '--emptyOutDir'], {
+    execFileSync(join(repo, 'mfe-graph/node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
       cwd: workCopy,
       env: { ...process.env, BUILD_ID: buildId },
       stdio: 'ignore',
     });
-    swapIn(deployed, 'mfe-graph', join(deployed, 'mfe-graph.next'));
     return changed.length;
   } finally {
     rmSync(workCopy, { recursive: true, force: true });
   }
+}
+
+/**
+ * A release command (scripts/release: release, promote, rollback) run against a deployed copy;
+ * its printed lines, or its refusal as the error's message.
+ */
+export function releaseCommand(deployed: string, command: 'release' | 'promote' | 'rollback', args: string[]): string {
+  try {
+    return execFileSync('node', [join(repo, 'scripts/release', `${command}.mjs`), ...args], {
+      env: { ...process.env, DIST_ROOT: deployed },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    throw new Error(String((error as { stderr?: string }).stderr ?? error));
+  }
+}
+
+/** The graph rebuilt with a changed string, its folder replaced in the deployed copy (no release). */
+export function redeployGraphWithText(deployed: string, from: string, to: string, buildId: string): number {
+  const changed = buildGraphWithText(join(deployed, 'mfe-graph.next'), from, to, buildId);
+  if (changed > 0) swapIn(deployed, 'mfe-graph', join(deployed, 'mfe-graph.next'));
+  return changed;
 }

@@ -1,10 +1,10 @@
 import { test, expect } from '../fixtures';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { appPort, appUrl, portOffset } from '../apps';
-import { deployCopy, filesUnder, redeployGraphWithText, repo, serve } from '../redeploy';
+import { buildGraphWithText, deployCopy, filesUnder, releaseCommand, repo, serve } from '../redeploy';
 
 const OWN_PORTS = 60; // its own ports: this test serves its own copy of the site
 const OFFSET = portOffset + OWN_PORTS;
@@ -12,37 +12,97 @@ const hostUrl = appUrl('host', OWN_PORTS);
 const HEADING = 'Books pages graph';
 const NEW_HEADING = 'Books pages graph, redeployed';
 
-/** One hash over every file's path and bytes. */
+/** One hash over every file's path and bytes, but the files promotions write. */
 function fingerprint(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) hash.update(relative(dir, file)).update(readFileSync(file));
+  for (const file of filesUnder(dir).filter((path) => !/remotes(-history)?\.json$/.test(path))) hash.update(relative(dir, file)).update(readFileSync(file));
   return hash.digest('hex');
 }
 
-test.describe('independent deployment', { tag: '@composed' }, () => {
-  test.describe.configure({ timeout: 120_000 });
+/** A copy of a release's build whose manifest and rendered pages need a platform no host provides. */
+function skewedCopy(build: string, into: string): string {
+  cpSync(build, into, { recursive: true });
+  for (const file of ['mf-manifest.json', 'fragments.json']) {
+    const path = join(into, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(/"\^2\.\d+\.\d+"/g, '"^99.0.0"'));
+  }
+  return into;
+}
 
-  test('one remote is rebuilt and replaced alone; the host picks it up unchanged; a move is a config edit', async ({ page }) => {
+const idOf = (output: string) => output.split('\n')[0]?.split(' ')[2] ?? '';
+const CANARY_NUMBER = 'bookmarked:canary-number';
+
+test.describe('releases: release, check, promote, canary, rollback', { tag: '@composed' }, () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a release goes live by promotion alone; a skewed one is refused; canaries pick sticky visitors; rollback survives a deleted release; a move is a config edit', async ({ page, browser }) => {
     const { dir: deployed, remove } = deployCopy();
     const servers: ChildProcess[] = [];
     try {
       servers.push(await serve({ DIST_ROOT: deployed, PORT_OFFSET: String(OFFSET) }));
-
       await page.goto(`${hostUrl}/pages-graph`);
       await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
       const hostBefore = fingerprint(join(deployed, 'host'));
 
-      const changed = redeployGraphWithText(deployed, HEADING, NEW_HEADING, 'redeploy-e2e');
-      expect(changed, 'the heading text was found in the graph remote source').toBeGreaterThan(0);
+      // The graph team builds a changed remote and releases it: nothing live changes yet.
+      const build = join(deployed, 'graph-build');
+      expect(buildGraphWithText(build, HEADING, NEW_HEADING, 'release-e2e'), 'the heading text was found in the graph remote source').toBeGreaterThan(0);
+      const next = idOf(releaseCommand(deployed, 'release', ['graph', '--from', build]));
+      const first = idOf(releaseCommand(deployed, 'release', ['graph', '--from', join(deployed, 'mfe-graph')]));
+      const skewed = idOf(releaseCommand(deployed, 'release', ['graph', '--from', skewedCopy(build, join(deployed, 'graph-skewed'))]));
 
+      // A release built for a newer platform is refused before any visitor gets it.
+      const remotesBefore = readFileSync(join(deployed, 'host/remotes.json'), 'utf8');
+      expect(() => releaseCommand(deployed, 'promote', ['graph', skewed])).toThrow(
+        `refused: graph ${skewed}: it needs @bookmarked/shared ^99.0.0, and the live host provides`,
+      );
+      expect(readFileSync(join(deployed, 'host/remotes.json'), 'utf8')).toBe(remotesBefore);
+
+      expect(releaseCommand(deployed, 'promote', ['graph', next])).toContain(`promoted graph ${next} to everyone`);
       const composed = await (await page.request.get(`${hostUrl}/pages-graph`)).text();
-      expect(composed, "the next request composes the redeployed remote's page").toContain(NEW_HEADING);
+      expect(composed, "the next request composes the promoted release's page").toContain(NEW_HEADING);
+      const release = await page.request.get(`${hostUrl}/releases/graph/${next}/remoteEntry.js`);
+      expect(release.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       await page.reload();
       await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
-      expect(fingerprint(join(deployed, 'host')), 'host files are byte-identical').toBe(hostBefore);
-
       await page.goto(`${hostUrl}/__versions`);
-      await expect(page.getByRole('row', { name: /graph/ })).toContainText('redeploy-e2e');
+      await expect(page.getByRole('row', { name: /graph/ })).toContainText(next);
+
+      // Canaries: the visitor's kept number decides, and the visitor keeps their side.
+      const visitor = async (number: string) => {
+        const context = await browser.newContext({ serviceWorkers: 'block' });
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: CANARY_NUMBER, value: number });
+        const visit = await context.newPage();
+        await visit.goto(`${hostUrl}/pages-graph`);
+        return { visit, close: () => context.close() };
+      };
+      const sees = async (number: string, heading: string) => {
+        const { visit, close } = await visitor(number);
+        await expect(visit.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        return { visit, close };
+      };
+      releaseCommand(deployed, 'promote', ['graph', first, '--canary', '0']);
+      await (await sees('0', NEW_HEADING)).close();
+      releaseCommand(deployed, 'promote', ['graph', first, '--canary', '100']);
+      await (await sees('0.999', HEADING)).close();
+      expect(releaseCommand(deployed, 'promote', ['graph', first, '--canary', '30'])).toContain(`canary: graph ${first} goes to 30% of visitors, the rest keep ${next}`);
+      const inside = await sees('0.25', HEADING);
+      await inside.visit.reload();
+      await expect(inside.visit.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+      await inside.visit.goto(`${hostUrl}/__versions`);
+      await expect(inside.visit.getByRole('row', { name: /graph/ })).toContainText(`canary ${first} to 30% of visitors: you get the canary`);
+      await inside.close();
+      await (await sees('0.35', NEW_HEADING)).close();
+
+      // Rollback ends the canary; a promoted release whose folder is then deleted is rolled back.
+      expect(releaseCommand(deployed, 'rollback', ['graph'])).toContain(`ended the canary of graph ${first}; everyone gets ${next} again`);
+      releaseCommand(deployed, 'promote', ['graph', first]);
+      rmSync(join(deployed, 'releases/graph', first), { recursive: true });
+      expect(releaseCommand(deployed, 'rollback', ['graph'])).toMatch(new RegExp(`rolled back graph to ${next} \\(from ${first}\\) in \\d+ ms`));
+      await page.goto(`${hostUrl}/pages-graph`);
+      await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('needs a newer version');
+      expect(fingerprint(join(deployed, 'host')), 'host files are byte-identical but remotes.json and its history').toBe(hostBefore);
 
       // The graph moves to another origin: only the host's remotes.json changes.
       const movedPort = appPort('graph', OWN_PORTS + 10);
@@ -51,13 +111,12 @@ test.describe('independent deployment', { tag: '@composed' }, () => {
       const config = JSON.parse(readFileSync(configFile, 'utf8')) as { remotes: Record<string, string> };
       config.remotes.graph = `http://localhost:${movedPort}/remoteEntry.js`;
       writeFileSync(configFile, JSON.stringify(config));
-
       const graphEntries: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/remoteEntry.js')) graphEntries.push(new URL(request.url()).port);
       });
       await page.goto(`${hostUrl}/pages-graph`);
-      await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+      await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
       expect(graphEntries).toContain(String(movedPort));
     } finally {
       for (const server of servers) server.kill();
