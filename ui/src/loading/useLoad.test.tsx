@@ -57,6 +57,14 @@ describe('useLoad', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it('gives a load that already brought its value in the first render, without the loading view', async () => {
+    const load = loadOnce(() => Promise.resolve('Listed'));
+    await load.promise();
+    render(<Shows load={load} />);
+    expect(screen.getByRole('heading', { name: 'Listed' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it('ignores a load it no longer shows', async () => {
     const stale = deferred();
     const { rerender } = render(<Shows load={loadOnce(() => stale.promise)} />);

@@ -7,14 +7,28 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export interface Load<T> {
   readonly promise: () => Promise<T>;
-}
-
-export function loadOnce<T>(start: () => Promise<T>): Load<T> {
-  let started: Promise<T> | undefined;
-  return { promise: () => (started ??= start()) };
+  /** What the load has come to, once its promise has settled; undefined before. */
+  readonly settled: () => LoadState<T> | undefined;
 }
 
 export type LoadState<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: unknown };
+
+export function loadOnce<T>(start: () => Promise<T>): Load<T> {
+  let started: Promise<T> | undefined;
+  let state: LoadState<T> | undefined;
+  const promise = () =>
+    (started ??= start().then(
+      (value) => {
+        state = { status: 'done', value };
+        return value;
+      },
+      (error: unknown) => {
+        state = { status: 'failed', error };
+        throw error;
+      },
+    ));
+  return { promise, settled: () => state };
+}
 
 const LOADING = { status: 'loading' } as const;
 
@@ -23,11 +37,14 @@ const LOADING = { status: 'loading' } as const;
  * view meanwhile. Used instead of React.lazy under Suspense for a load started ahead of time:
  * React holds a suspended boundary's content back until 300 ms after its fallback appeared
  * (so a quick load does not flash), and a page whose code was fetched during start-up would
- * wait out most of that every time. A new `load` (a retry) starts over from 'loading'.
+ * wait out most of that every time. A new `load` (a retry) starts over from 'loading'. A load
+ * that settled before it was rendered (a page fetched ahead) gives its result in the first
+ * render, with no loading view in between.
  */
 export function useLoad<T>(load: Load<T>): LoadState<T> {
   const [settled, setSettled] = useState<{ load: Load<T>; state: LoadState<T> } | undefined>(undefined);
   useEffect(() => {
+    if (load.settled()) return;
     let current = true;
     // As a transition: a large page's first render then comes in slices that let the browser
     // breathe, as React.lazy's retry did, instead of one long task.
@@ -42,5 +59,5 @@ export function useLoad<T>(load: Load<T>): LoadState<T> {
       current = false;
     };
   }, [load]);
-  return settled?.load === load ? settled.state : LOADING;
+  return settled?.load === load ? settled.state : (load.settled() ?? LOADING);
 }
