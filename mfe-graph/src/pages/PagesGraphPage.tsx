@@ -12,15 +12,22 @@ import { graphTexts } from '../copy';
 // the failed chunk, it reloads the page once this page's own chunk can be fetched again.
 const importChart = () => import('../chart/PagesChart');
 type ChartLoad = Load<Awaited<ReturnType<typeof importChart>>>;
-let firstImport: ReturnType<typeof importChart> | undefined = importChart();
-firstImport.catch(() => {
-  // The chart's boundary shows the failure when the chart takes this import.
+let kept: ChartLoad | undefined = loadOnce(importChart);
+kept.promise().catch(() => {
+  // The chart's boundary shows the failure when the chart takes this load.
 });
 
+/**
+ * The chart's load. One that is in draws at once on every later visit, with no loading view;
+ * a failed one is shown once, and the next visit imports afresh.
+ */
 function loadChart(): ChartLoad {
-  const load = firstImport ?? importChart();
-  firstImport = undefined;
-  return loadOnce(() => load);
+  const load = kept ?? loadOnce(importChart);
+  kept = load;
+  load.promise().catch(() => {
+    if (kept === load) kept = undefined;
+  });
+  return load;
 }
 
 const retryChart = (): ChartLoad => loadOnce(() => retryImport(importChart, import.meta.url));
