@@ -34,6 +34,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages to Read' }).click();
       await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
       await expect(page.getByText(`${books.length} books`)).toBeVisible();
+      await expect(page.locator('.book-bar'), 'the chart is drawn, one bar per book').toHaveCount(books.length);
 
       // The lists live in the visitor's storage: the frame never says they are empty.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' }).click();

@@ -25,11 +25,11 @@ function routeHead(remote: string, page: string): FragmentHead {
  * filled from the build's booksData.json first: the pages then draw their books as a visitor's
  * browser would once it has read the catalogue.
  */
-export function renderPages(remote: string, pagesToRender: PagesToRender, catalogueText: string): RenderedPage[] {
+export async function renderPages(remote: string, pagesToRender: PagesToRender, catalogueText: string): Promise<RenderedPage[]> {
   const { books, rejected } = parseCatalogueText(catalogueText);
   if (rejected.length > 0) console.warn(`[fragments] skipped ${rejected.length} invalid book entries`);
   $catalogue.set({ status: 'ready', books });
-  return pagesToRender(books).map(({ page, path, element, head }) => {
+  return (await pagesToRender(books)).map(({ page, path, element, head }) => {
     const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
     return { page, path, head: head ?? routeHead(remote, page), html: renderToString(<RouterProvider router={router} />) };
   });

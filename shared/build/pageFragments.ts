@@ -103,7 +103,7 @@ async function renderWithVite(remote: string, root: string, define: Record<strin
   try {
     const renderer = (await server.ssrLoadModule(rendererFile)) as { renderPages: typeof renderPages };
     const { default: pagesToRender } = (await server.ssrLoadModule(`/${PAGES_MODULE}`)) as { default: PagesToRender };
-    return renderer.renderPages(remote, pagesToRender, readFileSync(catalogueFile, 'utf8'));
+    return await renderer.renderPages(remote, pagesToRender, readFileSync(catalogueFile, 'utf8'));
   } finally {
     await server.close();
   }

@@ -1,5 +1,5 @@
 import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { focusRing } from '@bookmarked/ui';
+import { focusRing, useIsClient } from '@bookmarked/ui';
 import { graphTexts } from '../copy';
 import {
   animateBars,
@@ -51,9 +51,16 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
+/**
+ * What a server draws the chart for, knowing no screen: the widest the page's layout gives the
+ * chart (a wide screen), in a common laptop's viewport. The browser draws it again for its own.
+ */
+const SERVER_WIDTH = 1198;
+const SERVER_VIEWPORT_HEIGHT = 900;
+
 /** The chart's height: 70% of the viewport's, following it. */
 function useChartHeight() {
-  const [height, setHeight] = useState(() => chartHeight(window.innerHeight));
+  const [height, setHeight] = useState(() => chartHeight(typeof window === 'undefined' ? SERVER_VIEWPORT_HEIGHT : window.innerHeight));
   useLayoutEffect(() => {
     const update = () => setHeight(chartHeight(window.innerHeight));
     window.addEventListener('resize', update);
@@ -68,7 +75,8 @@ function useChartHeight() {
  * Loaded on its own, only when the graph route renders it.
  */
 export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
-  const [ref, containerWidth] = useWidth<HTMLDivElement>();
+  const [ref, measuredWidth] = useWidth<HTMLDivElement>();
+  const containerWidth = useIsClient() ? measuredWidth : SERVER_WIDTH;
   const height = useChartHeight();
   const ticks = useMemo(() => niceTicks(mostPages(books)), [books]);
   const { scrolls } = chartSize(containerWidth, books.length);
@@ -97,6 +105,8 @@ interface ChartProps {
 
 /** Every bar at once, as wide as the container. */
 function FittedChart({ books, ticks, height, boundary, width }: ChartProps & { width: number }) {
+  // The bars rise when the browser draws them, not in the server's copy it replaces.
+  const animate = useIsClient();
   const svgRef = useRef<SVGSVGElement>(null);
   const slot = books.length > 0 ? (width - PLOT_LEFT - CHART_MARGIN.right) / books.length : 0;
   const max = ticks.at(-1) ?? 1;
@@ -113,7 +123,7 @@ function FittedChart({ books, ticks, height, boundary, width }: ChartProps & { w
           tabIndex={0}
           width={width}
           height={height}
-          className={`${surfaceClass} ${animateBars(books.length) ? 'chart-enter' : ''}`}
+          className={`${surfaceClass} ${animate && animateBars(books.length) ? 'chart-enter' : ''}`}
           {...handlers}
         >
           <YAxisMarks ticks={ticks} x={PLOT_LEFT} plot={plot} />

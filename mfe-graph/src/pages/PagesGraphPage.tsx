@@ -17,6 +17,9 @@ kept.promise().catch(() => {
   // The chart's boundary shows the failure when the chart takes this load.
 });
 
+/** Settles once the chart's code is in: a server render waits for it, to draw the bars. */
+export const chartCodeLoaded = (): Promise<unknown> => loadChart().promise();
+
 /**
  * The chart's load. One that is in draws at once on every later visit, with no loading view;
  * a failed one is shown once, and the next visit imports afresh.

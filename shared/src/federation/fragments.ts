@@ -19,8 +19,11 @@ export interface PagePlan {
   head?: FragmentHead;
 }
 
-/** What a remote's `src/server/pages.tsx` default-exports: its pages for a catalogue. */
-export type PagesToRender = (books: readonly Book[]) => PagePlan[];
+/**
+ * What a remote's `src/server/pages.tsx` default-exports: its pages for a catalogue, once any
+ * code they load lazily is in (a server render draws what is in at once).
+ */
+export type PagesToRender = (books: readonly Book[]) => PagePlan[] | Promise<PagePlan[]>;
 
 /** One rendered page, as a remote's fragments.json lists it; files are relative to the remote's entry. */
 interface FragmentEntry {
