@@ -19,16 +19,18 @@ function LazyPage({ load }: { load: () => Promise<{ default: ComponentType }> })
     </Loaded>
   );
 }
-const page = (load: () => Promise<{ default: ComponentType }>) => <LazyPage load={load} />;
+// Keyed by route, as the host keys its RemotePage: without a key React keeps the previous
+// route's LazyPage (same type, same place) and its load, and a click never shows the new page.
+const page = (path: string, load: () => Promise<{ default: ComponentType }>) => ({ path, element: <LazyPage key={path} load={load} /> });
 
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: page(() => import('../../../mfe-catalog/src/exposed/Home')) },
-      { path: '/details', element: page(() => import('../../../mfe-catalog/src/exposed/BookDetails')) },
-      { path: '/listed', element: page(() => import('../../../mfe-lists/src/exposed/ListedBooks')) },
-      { path: '/pages-graph', element: page(() => import('../../../mfe-graph/src/exposed/PagesGraph')) },
+      page('/', () => import('../../../mfe-catalog/src/exposed/Home')),
+      page('/details', () => import('../../../mfe-catalog/src/exposed/BookDetails')),
+      page('/listed', () => import('../../../mfe-lists/src/exposed/ListedBooks')),
+      page('/pages-graph', () => import('../../../mfe-graph/src/exposed/PagesGraph')),
       { path: '*', element: <NotFound /> },
     ],
   },
