@@ -8,12 +8,10 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { apps } from '../apps.config.mjs';
+import { BASELINE_PORT, COMPOSED_PORT_OFFSET, sides } from './ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
-const OFFSET = 40;
-const sides = { composed: `http://localhost:${apps.host.ports.prod + OFFSET}`, baseline: 'http://localhost:4300' };
 const paths = ['/', '/details?id=5', '/listed', '/pages-graph'];
 const run = promisify(execFile);
 
@@ -43,11 +41,11 @@ async function lighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(COMPOSED_PORT_OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
 const files = sirv(`${root}/.bench/monolith`, { single: true, etag: true });
 const compress = compression({ level: 6, threshold: 512 });
-const baseline = createServer((req, res) => compress(req, res, () => files(req, res))).listen(4300);
+const baseline = createServer((req, res) => compress(req, res, () => files(req, res))).listen(BASELINE_PORT);
 
 try {
   console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (performance; FCP, LCP, TBT of that median run).\n`);
