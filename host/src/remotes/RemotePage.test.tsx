@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as LoadRemotePageModule from './loadRemotePage';
+import type * as PageLoadsModule from './pageLoads';
+import type * as PlatformVersionModule from './platformVersion';
+import type * as RemotePageModule from './RemotePage';
 
 const loader = vi.hoisted(() => ({ loadRemotePage: vi.fn(), markRemoteBroken: vi.fn() }));
 vi.mock('./loadRemotePage', async (importOriginal) => ({
@@ -10,11 +13,29 @@ vi.mock('./loadRemotePage', async (importOriginal) => ({
   markRemoteBroken: loader.markRemoteBroken,
 }));
 
-const { RemotePage } = await import('./RemotePage');
-const { RemoteTimeoutError } = await import('./loadRemotePage');
-const { PlatformVersionMismatchError } = await import('./platformVersion');
+// Fresh modules for every test: a page loaded in one test would be drawn at once in the next.
+let RemotePage: typeof RemotePageModule.RemotePage;
+let RemoteTimeoutError: typeof LoadRemotePageModule.RemoteTimeoutError;
+let PlatformVersionMismatchError: typeof PlatformVersionModule.PlatformVersionMismatchError;
+let loadPageAhead: typeof PageLoadsModule.loadPageAhead;
+beforeEach(async () => {
+  vi.resetModules();
+  loader.loadRemotePage.mockReset();
+  ({ RemotePage } = await import('./RemotePage'));
+  ({ RemoteTimeoutError } = await import('./loadRemotePage'));
+  ({ PlatformVersionMismatchError } = await import('./platformVersion'));
+  ({ loadPageAhead } = await import('./pageLoads'));
+});
 
 describe('RemotePage', () => {
+  it('draws a page loaded ahead in its first render, without Loading...', async () => {
+    loader.loadRemotePage.mockResolvedValueOnce({ default: () => <h1>Listed</h1> });
+    await loadPageAhead('lists/ListedBooks');
+    render(<RemotePage id="lists/ListedBooks" section="Listed Books" />);
+    expect(screen.getByRole('heading', { name: 'Listed' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows Loading... and then the remote page', async () => {
     loader.loadRemotePage.mockResolvedValueOnce({ default: () => <h1>Listed</h1> });
     render(<RemotePage id="lists/ListedBooks" section="Listed Books" />);

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Loaded, LoadingText, loadOnce, retryImport } from '@bookmarked/ui';
 import { loadCatalogue, type RemotePageId } from '@bookmarked/shared';
 import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from './loadRemotePage';
-import { takePageLoad } from './startupLoad';
+import { loadedPage, takePageLoad } from './pageLoads';
 import { RemoteFailure } from './RemoteFailure';
 import { takeServerPage } from './serverPage';
 
@@ -13,8 +13,8 @@ interface RemotePageProps {
   section: string;
 }
 
-/** Each attempt is a load of its own: a failed one is never handed back. */
-const pageLoad = (id: RemotePageId) => loadOnce(() => takePageLoad(id));
+/** Each attempt is a load of its own: a failed one is never handed back. One already in draws at once. */
+const pageLoad = (id: RemotePageId) => loadedPage(id) ?? loadOnce(() => takePageLoad(id));
 
 /**
  * Over the server's HTML, the page is shown once it can draw its books too: shown before the

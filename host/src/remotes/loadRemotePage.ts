@@ -28,6 +28,11 @@ export function markRemoteBroken(name: RemoteName): void {
   if (state) state.broken = true;
 }
 
+/** Whether the remote failed since it was last registered: its next load registers it afresh. */
+export function isRemoteBroken(name: RemoteName): boolean {
+  return remotes.get(name)?.broken ?? false;
+}
+
 /** The address of a remote's entry, as `remotes.json` gives it. */
 export async function remoteEntryUrl(name: RemoteName): Promise<string> {
   const { remotes: entries } = await getRemoteConfig();

@@ -1,8 +1,6 @@
-import { loadCatalogue, remoteRoutes, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
-import { loadRemotePage } from './loadRemotePage';
+import { loadCatalogue, remoteRoutes } from '@bookmarked/shared';
+import { pageLoadStarted, startPageLoad } from './pageLoads';
 import { preloadLeadCover } from './preloadLeadCover';
-
-const started = new Map<RemotePageId, Promise<RemotePageModule>>();
 
 /**
  * Starts loading the remote page the address shows before React's first render, so the
@@ -17,19 +15,8 @@ const started = new Map<RemotePageId, Promise<RemotePageModule>>();
 export function startLoadingPageAt(pathname: string, search = ''): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const route = remoteRoutes.find((candidate) => candidate.path === path);
-  if (!route || started.has(route.id)) return;
-  const loading = loadRemotePage(route.id);
-  loading.catch(() => {
-    // Shown by the page when it takes this load.
-  });
-  started.set(route.id, loading);
+  if (!route || pageLoadStarted(route.id)) return;
+  startPageLoad(route.id);
   void loadCatalogue();
   if (route.leadCover) void preloadLeadCover(route.leadCover, search);
-}
-
-/** The load started for this page at start-up, once; any later load is a new one. */
-export function takePageLoad(id: RemotePageId): Promise<RemotePageModule> {
-  const loading = started.get(id);
-  started.delete(id);
-  return loading ?? loadRemotePage(id);
 }
