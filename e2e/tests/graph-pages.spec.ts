@@ -214,22 +214,3 @@ test.describe('Books pages graph', { tag: ['@composed', '@graph'] }, () => {
   });
 });
 
-test.describe('chart code loading', { tag: '@composed' }, () => {
-  test('is fetched by the graph route only', async ({ page }) => {
-    const chartFiles: string[] = [];
-    page.on('request', (request) => {
-      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (/PagesChart/i.test(file)) chartFiles.push(file);
-    });
-
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
-    await page.goto('/listed');
-    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
-    expect(chartFiles, 'chart files requested outside the graph route').toEqual([]);
-
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages to Read' }).click();
-    await expect(bars(page).first()).toBeVisible();
-    expect(chartFiles.some((file) => file.includes('PagesChart'))).toBe(true);
-  });
-});

@@ -3,6 +3,21 @@ import type { RemoteName } from '../apps';
 import type { Page } from '@playwright/test';
 
 const entryOf = (remote: RemoteName) => `http://localhost:${appPorts[remote]}/remoteEntry.js`;
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The visitor has asked their browser to save data (Save-Data), as Chromium reports it to the page. */
+async function saveData(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+}
+
+/** Every request to a remote's origin from now on, growing as the page makes them. */
+function requestsTo(page: Page, remote: RemoteName): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${appPorts[remote]}/`)) urls.push(request.url().split('?')[0] ?? '');
+  });
+  return urls;
+}
 
 /** A flag on window survives in-app navigation and disappears on a reload. */
 async function markDocument(page: Page) {
@@ -75,25 +90,48 @@ test.describe('not found', { tag: '@composed' }, () => {
 });
 
 test.describe('remote loading', { tag: '@composed' }, () => {
-  test('each remote entry is fetched only when its route is visited', async ({ page }) => {
-    const fetched = new Set<string>();
-    page.on('request', (request) => fetched.add(request.url().split('?')[0] ?? ''));
-
+  test("once Home is idle, the other sections are fetched ahead: a click on Listed Books asks the lists remote for nothing", async ({ page }) => {
+    const listsRequests = requestsTo(page, 'lists');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
-    expect(fetched.has(entryOf('catalog'))).toBe(true);
-    expect(fetched.has(entryOf('lists'))).toBe(false);
-    expect(fetched.has(entryOf('graph'))).toBe(false);
+    await expect.poll(() => listsRequests.some((url) => url.startsWith(entryOf('lists')))).toBe(true);
+    await page.waitForLoadState('networkidle');
 
-    await page.getByRole('link', { name: 'Listed Books' }).click();
+    listsRequests.length = 0;
+    await nav(page).getByRole('link', { name: 'Listed Books' }).click();
     // Home has a 'Books' heading too: the tabs say Listed Books has really arrived.
     await expect(page.getByRole('tab', { name: /Read List/ })).toBeVisible();
-    expect(fetched.has(entryOf('lists'))).toBe(true);
-    expect(fetched.has(entryOf('graph'))).toBe(false);
+    expect(listsRequests, 'requests to the lists remote after the click').toEqual([]);
+  });
 
-    await page.getByRole('link', { name: 'Pages to Read' }).click();
-    await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
-    expect(fetched.has(entryOf('graph'))).toBe(true);
+  test('with Save-Data on, no other section is fetched before its link is clicked', async ({ page }) => {
+    await saveData(page);
+    const listsRequests = requestsTo(page, 'lists');
+    const graphRequests = requestsTo(page, 'graph');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The pointer over a link is no reason either.
+    await nav(page).getByRole('link', { name: 'Pages to Read' }).hover();
+    await page.waitForLoadState('networkidle');
+    expect([...listsRequests, ...graphRequests], 'requests to other sections before a click').toEqual([]);
+
+    await nav(page).getByRole('link', { name: 'Listed Books' }).click();
+    await expect(page.getByRole('tab', { name: /Read List/ })).toBeVisible();
+    expect(listsRequests).toContain(entryOf('lists'));
+  });
+
+  test('the lists remote down while Home is idle: the click shows its message and Retry, and nothing else breaks', async ({ page }) => {
+    const listsRequests = requestsTo(page, 'lists');
+    await page.route(`http://localhost:${appPorts.lists}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    await expect.poll(() => listsRequests.length, 'the lists remote is tried ahead').toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+
+    await nav(page).getByRole('link', { name: 'Listed Books' }).click();
+    await expect(page.getByRole('alert')).toContainText('The Listed Books section could not be loaded');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('sweetalert2 is fetched only when the first dialog opens', async ({ page }) => {
@@ -110,7 +148,9 @@ test.describe('remote loading', { tag: '@composed' }, () => {
     expect(dialogCode).toHaveLength(1);
   });
 
-  test('the 404 page loads no remote at all', async ({ page }) => {
+  test('the 404 page loads no remote for itself', async ({ page }) => {
+    // Save-Data keeps the header's sections from being fetched ahead, once the page is idle.
+    await saveData(page);
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(`http://localhost:${appPorts.host}/`)) remoteRequests.push(request.url());

@@ -7,6 +7,8 @@ declare global {
     bookmarkedRemotesJson?: Promise<unknown>;
     /** The route's remote manifest as the first script read it, by URL: the platform check takes it. */
     bookmarkedRemoteManifests?: Record<string, Promise<unknown>>;
+    /** The first script's preloader of a path's remote page (entry, chunks, styles), for the app to reuse. */
+    bookmarkedPreloadRoute?: (pathname: string) => Promise<void>;
   }
 
   /** The remotes' entry URLs on the local ports, the development fallback for /remotes.json. */

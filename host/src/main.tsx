@@ -5,10 +5,13 @@ import { routes } from './routes';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { startLoadingPageAt } from './remotes/startupLoad';
 import { takeOverServerFrame } from './remotes/serverPage';
+import { prefetchOnIntent, prefetchSectionsWhenIdle } from './prefetch/prefetchSections';
 import './app.css';
 
 takeOverServerFrame();
 startLoadingPageAt(window.location.pathname, window.location.search);
+prefetchOnIntent();
+void prefetchSectionsWhenIdle();
 
 const router = createBrowserRouter(routes);
 

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const pageLoads = vi.hoisted(() => ({
+  loadPageAhead: vi.fn<(id: string) => Promise<void>>(),
+  pageLoadStarted: vi.fn<(id: string) => boolean>(),
+  pageLoadSettled: vi.fn<(id: string) => Promise<void>>(),
+}));
+vi.mock('../remotes/pageLoads', () => pageLoads);
+
+const idle = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
+vi.mock('./afterIdle', () => ({ afterIdle: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
+
+const { prefetchOnIntent, prefetchSectionsWhenIdle } = await import('./prefetchSections');
+
+const preloadRoute = vi.fn<(pathname: string) => Promise<void>>();
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets every idle wait so far resolve, and what follows run. */
+async function beIdle() {
+  for (let round = 0; round < 5; round += 1) {
+    idle.waiting.splice(0).forEach((resolve) => resolve());
+    await flush();
+  }
+}
+
+function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+function headerLink(path: string, label: string) {
+  document.body.innerHTML = `<header><nav><a href="${path}"><span>${label}</span></a></nav></header>`;
+  return document.querySelector('span') as HTMLElement;
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  idle.waiting.length = 0;
+  pageLoads.loadPageAhead.mockReset().mockResolvedValue(undefined);
+  pageLoads.pageLoadStarted.mockReset().mockReturnValue(false);
+  pageLoads.pageLoadSettled.mockReset().mockResolvedValue(undefined);
+  preloadRoute.mockReset().mockResolvedValue(undefined);
+  window.bookmarkedPreloadRoute = preloadRoute;
+  setConnection(undefined);
+});
+
+afterEach(() => {
+  delete window.bookmarkedPreloadRoute;
+  Reflect.deleteProperty(navigator, 'connection');
+  document.body.innerHTML = '';
+});
+
+describe('prefetchSectionsWhenIdle', () => {
+  it("waits for the page's own load and idle time, then gets the header's other sections ready", async () => {
+    let pageIn!: () => void;
+    pageLoads.pageLoadSettled.mockReturnValue(new Promise((resolve) => (pageIn = resolve)));
+    const done = prefetchSectionsWhenIdle();
+    await beIdle();
+    expect(pageLoads.loadPageAhead).not.toHaveBeenCalled();
+
+    pageIn();
+    await beIdle();
+    await done;
+    expect(pageLoads.pageLoadSettled).toHaveBeenCalledWith('catalog/Home');
+    expect(pageLoads.loadPageAhead.mock.calls).toEqual([['lists/ListedBooks'], ['graph/PagesGraph']]);
+    expect(preloadRoute.mock.calls).toEqual([['/listed'], ['/pages-graph']]);
+  });
+
+  it('fetches nothing when the visitor saves data', async () => {
+    setConnection({ saveData: true, effectiveType: '4g' });
+    const done = prefetchSectionsWhenIdle();
+    await beIdle();
+    await done;
+    expect(pageLoads.loadPageAhead).not.toHaveBeenCalled();
+    expect(preloadRoute).not.toHaveBeenCalled();
+  });
+
+  it('fetches nothing on a 2g connection', async () => {
+    setConnection({ effectiveType: '2g' });
+    const done = prefetchSectionsWhenIdle();
+    await beIdle();
+    await done;
+    expect(pageLoads.loadPageAhead).not.toHaveBeenCalled();
+  });
+
+  it('loads a section already under way without fetching its files again', async () => {
+    pageLoads.pageLoadStarted.mockReturnValue(true);
+    const done = prefetchSectionsWhenIdle();
+    await beIdle();
+    await done;
+    expect(pageLoads.loadPageAhead).toHaveBeenCalledTimes(2);
+    expect(preloadRoute).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchOnIntent', () => {
+  prefetchOnIntent();
+
+  it('gets a section ready at once when the pointer is over its header link, before any idle time', async () => {
+    headerLink('/pages-graph', 'Pages to Read').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    expect(pageLoads.loadPageAhead).toHaveBeenCalledExactlyOnceWith('graph/PagesGraph');
+    expect(preloadRoute).toHaveBeenCalledExactlyOnceWith('/pages-graph');
+  });
+
+  it('gets a section ready when keyboard focus is on its header link', async () => {
+    headerLink('/listed', 'Listed Books').closest('a')?.focus();
+    await flush();
+    expect(pageLoads.loadPageAhead).toHaveBeenCalledExactlyOnceWith('lists/ListedBooks');
+  });
+
+  it("leaves the files to a service worker in charge (it keeps the remote's build itself), and loads the page", async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+    try {
+      headerLink('/listed', 'Listed Books').dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await flush();
+      expect(pageLoads.loadPageAhead).toHaveBeenCalledExactlyOnceWith('lists/ListedBooks');
+      expect(preloadRoute).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('does nothing for the page on screen, or when the visitor saves data', async () => {
+    headerLink('/', 'Home').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    setConnection({ saveData: true });
+    headerLink('/listed', 'Listed Books').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    expect(pageLoads.loadPageAhead).not.toHaveBeenCalled();
+  });
+});
