@@ -5,9 +5,12 @@
 // 10 Mbit/s, 40 ms network, and the two sides take turns so drift hits both alike.
 // It first checks that both sides draw the same first screen on every route, but for a few
 // anti-aliased pixels.
+// Then, for every header link from every page, the time from the click to the new page's
+// content, after a cold load of the first page and a visitor's pause on it.
 // Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both).
-//   node bench/bench.mjs                  the table (RUNS=5 cold loads per route and side)
-//   ROUTES=/,/listed node bench/bench.mjs only those routes (to try one change quickly)
+//   node bench/bench.mjs                  the tables (RUNS=5 cold loads per route, move and side)
+//   ROUTES=/,/listed node bench/bench.mjs only those routes, and moves from them (to try one change quickly)
+//   BENCH_PORT_OFFSET=N node bench/bench.mjs  both sides' servers N ports up
 //   CPU=1 node bench/bench.mjs            no CPU slowdown, the network emulation alone
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 //   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
@@ -21,16 +24,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import compression from 'compression';
 import sirv from 'sirv';
-import { apps } from '../apps.config.mjs';
+import { BASELINE_PORT, COMPOSED_PORT_OFFSET, sides } from './ports.mjs';
 import { KINDS, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
+import { moveOnce, movesFrom } from './moves.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
-const OFFSET = 40;
-const sides = {
-  composed: `http://localhost:${apps.host.ports.prod + OFFSET}`,
-  baseline: 'http://localhost:4300',
-};
 /** A visitor on a fair connection with a mid-range phone's CPU, as DevTools emulates them. */
 const network = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 };
 /** `CPU=1` leaves the CPU alone: what is left of a gap then is the network's part of it. */
@@ -88,26 +87,38 @@ const routeAt = (path) => allRoutes.find((route) => route.path === path) ?? allR
 async function loadOnce(browser, base, route) {
   const { context, page } = await coldPage(browser, route);
   const scripts = [];
-  let transferred = 0;
+  const transfers = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
-    if (sizes) transferred += sizes.responseBodySize + sizes.responseHeadersSize;
-    if (request.resourceType() === 'script') scripts.push((await request.response())?.body().catch(() => Buffer.alloc(0)));
+    if (sizes) transfers.push({ url: request.url(), size: sizes.responseBodySize + sizes.responseHeadersSize });
+    if (request.resourceType() !== 'script') return;
+    // A request still finishing as the context closes has no response to read.
+    const response = await request.response().catch(() => null);
+    scripts.push({ url: request.url(), body: response?.body().catch(() => Buffer.alloc(0)) });
   });
   await page.goto(base + route.path);
-  await untilContent(page);
+  await untilContent(page).catch((error) => {
+    throw new Error(`${base}${route.path}: no ${route.content} within 60 s`, { cause: error });
+  });
   await page.waitForLoadState('networkidle');
   // A paint's LCP entry is reported once the frame is presented, which a throttled page can
   // deliver after the network has gone quiet: read too early, an image's LCP went missing.
   await page.waitForTimeout(LCP_SETTLE_MS);
   const marks = await page.evaluate(() => window.__bench);
-  const bodies = (await Promise.all(scripts)).filter(Boolean);
+  // The composed site gets the other sections ready once the page is in: not this page's cost.
+  const prefetched = new Set(
+    await page.evaluate(() => {
+      const start = performance.getEntriesByName('bookmarked:prefetch-sections')[0]?.startTime ?? Infinity;
+      return performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start).map((entry) => entry.name);
+    }),
+  );
+  const bodies = (await Promise.all(scripts.filter(({ url }) => !prefetched.has(url)).map(({ body }) => body))).filter(Boolean);
   await context.close();
   return {
     ...marks,
     jsFiles: bodies.length,
     jsGzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0),
-    transferred,
+    transferred: transfers.filter(({ url }) => !prefetched.has(url)).reduce((sum, { size }) => sum + size, 0),
   };
 }
 
@@ -157,6 +168,31 @@ async function mainThread(browser, path) {
   }
 }
 
+/** Click-to-content for every header link from every page, both sides taking turns. */
+async function benchMoves(browser) {
+  const rows = [];
+  for (const { from, link } of movesFrom(routes)) {
+    const samples = { composed: [], baseline: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      const order = run % 2 === 0 ? ['composed', 'baseline'] : ['baseline', 'composed'];
+      for (const side of order) {
+        samples[side].push(await moveOnce({ browser, base: sides[side], coldPage, untilContent, from, link, to: routeAt(link.path) }));
+      }
+    }
+    rows.push({ from, link, composed: median(samples.composed), baseline: median(samples.baseline), all: samples });
+  }
+  console.log(`\nClick on a header link to the first frame with the new page's content, median of ${RUNS} per side, taking turns;`);
+  console.log(`each after a cold load of the first page, its network quiet, 2 s more and quiet again; same conditions as above.\n`);
+  console.log('| move | content | composed | baseline | ratio | composed runs | baseline runs |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { from, link, composed, baseline, all } of rows) {
+    const runs = (values) => values.map((value) => Math.round(value)).join(', ');
+    console.log(
+      `| \`${from.path}\` -> ${link.label} | ${routeAt(link.path).content} | ${Math.round(composed)} ms | ${Math.round(baseline)} ms | **${(composed / baseline).toFixed(2)}** | ${runs(all.composed)} | ${runs(all.baseline)} |`,
+    );
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function serveBaseline() {
@@ -166,7 +202,7 @@ function serveBaseline() {
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const compress = compression({ level: 6, threshold: 512 });
-  return createServer((req, res) => compress(req, res, () => files(req, res))).listen(4300);
+  return createServer((req, res) => compress(req, res, () => files(req, res))).listen(BASELINE_PORT);
 }
 
 /** A route's first screen once everything has loaded, without throttling. */
@@ -236,7 +272,7 @@ async function assertSameLook(browser) {
   console.log('Both sides draw the same first screen on every route.');
 }
 
-const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(COMPOSED_PORT_OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
 const baseline = serveBaseline();
 const browser = await chromium.launch({
@@ -271,7 +307,8 @@ try {
     const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
     const ratio = (a, b) => `**${(a / b).toFixed(2)}**`;
     console.log(`\nCold loads, median of ${RUNS} per side, taking turns; Chromium, ${CPU_SLOWDOWN}x CPU slowdown, 10 Mbit/s and 40 ms latency;`);
-    console.log('both sides compressed by the same server code. JS = every script the route ran, gzip level 6.\n');
+    console.log('both sides compressed by the same server code. JS = every script the route ran, gzip level 6; JS and bytes');
+    console.log("leave out what the composed site fetches for the other sections once the page is in (its 'bookmarked:prefetch-sections' mark).\n");
     console.log('| route | content | composed | baseline | ratio | LCP composed | baseline | ratio | header painted (composed / baseline) | JS gzip composed | baseline | ratio | transferred composed / baseline |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { route, m } of rows) {
@@ -283,6 +320,7 @@ try {
           `| ${kb(m('composed', 'transferred'))} / ${kb(m('baseline', 'transferred'))} |`,
       );
     }
+    await benchMoves(browser);
   }
 } finally {
   await browser.close();
