@@ -9,6 +9,7 @@ vi.mock('../remotes/pageLoads', () => pageLoads);
 
 const idle = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
 vi.mock('./afterIdle', () => ({ afterIdle: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
+vi.mock('./networkQuiet', () => ({ networkQuiet: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
 
 const { prefetchOnIntent, prefetchSectionsWhenIdle } = await import('./prefetchSections');
 

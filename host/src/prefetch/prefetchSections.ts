@@ -1,6 +1,7 @@
 import { remoteRoutes } from '@bookmarked/shared';
 import { pageLoadSettled } from '../remotes/pageLoads';
 import { afterIdle } from './afterIdle';
+import { networkQuiet } from './networkQuiet';
 import { prefetchAllowed } from './prefetchAllowed';
 import { prefetchSection, routeAt } from './prefetchSection';
 
@@ -15,13 +16,15 @@ function documentLoaded(): Promise<void> {
 }
 
 /**
- * Once the page on screen is in (loaded, or failed) and the browser is idle, gets the header's
- * other sections ready, one at a time and each at an idle moment, so the page the visitor came
- * for never waits for them. Stops for good when the visitor saves data or is on 2G.
+ * Once the page on screen is in (loaded, or failed), its files have stopped arriving and the
+ * browser is idle, gets the header's other sections ready, one at a time and each at an idle
+ * moment, so the page the visitor came for never waits for them. Stops for good when the
+ * visitor saves data or is on 2G.
  */
 export async function prefetchSectionsWhenIdle(): Promise<void> {
   const shown = routeAt(window.location.pathname);
   await Promise.all([documentLoaded(), shown ? pageLoadSettled(shown.id) : undefined]);
+  await networkQuiet();
   // Where the page's own load ends and the prefetch begins, for the bench and DevTools.
   performance.mark(PREFETCH_MARK);
   for (const path of headerSections) {
