@@ -11,11 +11,13 @@
 //   node bench/bench.mjs                  the tables (RUNS=5 cold loads per route, move and side)
 //   ROUTES=/,/listed node bench/bench.mjs only those routes, and moves from them (to try one change quickly)
 //   BENCH_PORT_OFFSET=N node bench/bench.mjs  both sides' servers N ports up
+//   MOVES=0 node bench/bench.mjs          first loads only
+//   SAVE_DATA=1 node bench/bench.mjs      as a visitor saving data: nothing is fetched ahead
 //   CPU=1 node bench/bench.mjs            no CPU slowdown, the network emulation alone
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 //   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
 //                                         content (traced; RUNS loads per side, medians)
-/* global document, window, MutationObserver, createImageBitmap, OffscreenCanvas */
+/* global document, window, navigator, MutationObserver, createImageBitmap, OffscreenCanvas */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { writeFileSync } from 'node:fs';
@@ -35,6 +37,10 @@ const network = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 
 /** `CPU=1` leaves the CPU alone: what is left of a gap then is the network's part of it. */
 const CPU_SLOWDOWN = Number(process.env.CPU ?? 4);
 const viewport = { width: 1366, height: 900 };
+/** `SAVE_DATA=1`: the visitor's browser asks to save data, so the composed site fetches nothing ahead. */
+const SAVE_DATA = process.env.SAVE_DATA === '1';
+/** `MOVES=0` leaves out the moves between sections. */
+const MOVES = process.env.MOVES !== '0';
 const LCP_SETTLE_MS = 1500;
 
 /** What "the page shows its content" means on each route: the first element a visitor came for. */
@@ -76,6 +82,7 @@ async function coldPage(browser, route) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', network);
   await page.addInitScript(observe, { selector: route.selector, text: route.text });
+  if (SAVE_DATA) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   return { context, page };
 }
 
@@ -320,7 +327,7 @@ try {
           `| ${kb(m('composed', 'transferred'))} / ${kb(m('baseline', 'transferred'))} |`,
       );
     }
-    await benchMoves(browser);
+    if (MOVES) await benchMoves(browser);
   }
 } finally {
   await browser.close();
