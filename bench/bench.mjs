@@ -17,7 +17,7 @@
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 //   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
 //                                         content (traced; RUNS loads per side, medians)
-/* global document, window, navigator, MutationObserver, createImageBitmap, OffscreenCanvas */
+/* global document, window, MutationObserver, createImageBitmap, OffscreenCanvas */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { writeFileSync } from 'node:fs';
@@ -183,7 +183,12 @@ async function benchMoves(browser) {
     for (let run = 0; run < RUNS; run += 1) {
       const order = run % 2 === 0 ? ['composed', 'baseline'] : ['baseline', 'composed'];
       for (const side of order) {
-        samples[side].push(await moveOnce({ browser, base: sides[side], coldPage, untilContent, from, link, to: routeAt(link.path) }));
+        // A load that never shows its page is reported and left out, not the end of a long run.
+        const sample = await moveOnce({ browser, base: sides[side], coldPage, untilContent, from, link, to: routeAt(link.path) }).catch((error) => {
+          console.warn(`${side}: ${error.message}`);
+          return undefined;
+        });
+        if (sample !== undefined) samples[side].push(sample);
       }
     }
     rows.push({ from, link, composed: median(samples.composed), baseline: median(samples.baseline), all: samples });

@@ -50,7 +50,10 @@ export async function moveOnce({ browser, base, coldPage, untilContent, from, li
   try {
     await page.addInitScript(observeMove, { selector: to.selector, text: to.text });
     await page.goto(base + from.path);
-    await untilContent(page);
+    await untilContent(page).catch(async (error) => {
+      const main = await page.locator('main').innerText({ timeout: 1000 }).catch(() => '(no main)');
+      throw new Error(`${base}${from.path}: no ${from.content} within 60 s; main says: ${main.slice(0, 200)}`, { cause: error });
+    });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(READING_MS);
     await page.waitForLoadState('networkidle');
