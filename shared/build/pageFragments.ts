@@ -57,7 +57,13 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
         const manifestAsset = bundle[MANIFEST];
         if (manifestAsset?.type !== 'asset') this.error(`page-fragments: ${MANIFEST} is missing from the bundle`);
         const manifest = JSON.parse(manifestAsset.source.toString()) as { exposes: ExposeAssets[]; metaData: Record<string, unknown> };
-        const cssOf = (page: string) => manifest.exposes.find((expose) => expose.name === page)?.assets?.css?.sync ?? [];
+        const cssFiles = (page: string) => manifest.exposes.find((expose) => expose.name === page)?.assets?.css?.sync ?? [];
+        const cssOf = (page: string) =>
+          cssFiles(page).map((file) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') this.error(`page-fragments: ${file} is missing from the bundle`);
+            return asset.source.toString();
+          });
 
         const pages = await renderWithVite(remote, root, define);
         const listed: FragmentsManifest = { version: 1, remote, platformRange, fragments: {} };
@@ -79,12 +85,12 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
 
 /**
  * The page as a server puts it into the host's slot: marked with its page, so the app knows
- * what it holds, and its style sheets first (a stylesheet link holds back the content after
- * it until it applies). Their addresses are relative to the remote's entry: the composing
- * server makes them absolute, as it knows where the remote lives.
+ * what it holds, and its styles first, inline: a style sheet from the remote's origin would
+ * hold the first paint back for a connection and a request of its own. Our own build's CSS,
+ * with no `</style>` in it.
  */
 function pageHtml(id: string, css: string[], html: string): string {
-  const styles = css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  const styles = css.map((sheet) => `<style>${sheet.replaceAll('</style', '<\\/style')}</style>`).join('');
   return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}">${styles}${withControlsDisabled(html)}</div>`;
 }
 

@@ -32,9 +32,9 @@ export function takeOverServerFrame(root: ParentNode = document): void {
   if (!page || !id) return;
   // Still without handlers once it leaves the frame for its remote page's place.
   holdBack(page);
-  // The page's style sheets outlive its server HTML: the remote's code finds them on the page
-  // and does not add its own, so they must stay once React replaces that HTML.
-  for (const sheet of page.querySelectorAll('link[rel="stylesheet"]')) document.head.append(sheet.cloneNode());
+  // The page's styles outlive its server HTML: React replaces that HTML as soon as the page's
+  // code has drawn it, maybe before the style sheet that code asked for has arrived.
+  for (const sheet of page.querySelectorAll('link[rel="stylesheet"], style')) document.head.append(sheet.cloneNode(true));
   composed = { id, node: page };
 }
 
