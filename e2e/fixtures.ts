@@ -39,7 +39,8 @@ export const test = base.extend<Fixtures>({
  * composed: before that, the server's copy shows but nothing in it can be used.
  */
 export async function untilLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-composed-page]')).toHaveCount(0);
+  // The page's code and the catalogue both arrive first: longer than one assertion's wait on a busy machine.
+  await expect(page.locator('[data-composed-page]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Seeds the saved lists before any page script runs. */

@@ -11,6 +11,12 @@ if (!existsSync(executablePath)) {
   );
 }
 
+// The servers compose each page from its remote's rendered HTML within a time budget (500 ms by
+// default), then serve it without. Two workers on a busy 2-core machine can use that up, and
+// the specs would see an uncomposed page at random: they get a budget no load here reaches. The
+// budget itself is unit-tested (scripts/composition.test.ts).
+process.env.COMPOSE_TIMEOUT_MS ??= '5000';
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -46,7 +52,7 @@ export default defineConfig({
     // Never test whatever already answers on these ports (another checkout's build, a dev
     // server): a busy port fails the run instead.
     reuseExistingServer: false,
-    env: { PORT_OFFSET: String(portOffset) },
+    env: { PORT_OFFSET: String(portOffset), COMPOSE_TIMEOUT_MS: process.env.COMPOSE_TIMEOUT_MS },
     stdout: 'ignore',
   },
 });

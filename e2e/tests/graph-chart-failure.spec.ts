@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, failModulesUntilReload } from '../fixtures';
+import { test, expect, failModulesUntilReload, untilLive } from '../fixtures';
 
 const bars = (page: Page) => page.locator('path.book-bar');
 const chart = (page: Page) => page.getByRole('figure', { name: 'Bar chart of the number of pages of each book' });
@@ -18,6 +18,7 @@ test.describe('Books pages graph when the chart is in trouble', { tag: ['@compos
     const chartChunk = '**/assets/PagesChart-*.js';
     await page.route(chartChunk, (route) => route.abort('failed'));
     await page.goto('/pages-graph');
+    await untilLive(page);
 
     const failure = chart(page).getByRole('alert');
     await expect(failure).toContainText('The chart could not be loaded');
