@@ -1,7 +1,7 @@
-import { createServer, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { FRAME_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
 import { withControlsDisabled } from '../../shared/build/withControlsDisabled.ts';
+import { definesOf, withSsrLoader } from '../../shared/build/ssrLoader.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -21,7 +21,7 @@ export function prerenderShell(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      define = Object.fromEntries(Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)]));
+      define = definesOf(config);
     },
     generateBundle: {
       order: 'post',
@@ -30,22 +30,11 @@ export function prerenderShell(): Plugin {
         if (html?.type !== 'asset') this.error('prerender-shell: index.html is missing from the bundle');
         const source = html.source.toString();
         if (!source.includes(ROOT_ELEMENT)) this.error(`prerender-shell: index.html has no empty ${ROOT_ELEMENT}`);
-        const server = await createServer({
-          configFile: false,
-          root,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-          plugins: [react()],
-          define,
-          ssr: { noExternal: ['@bookmarked/shared', '@bookmarked/ui'] },
+        const shell = await withSsrLoader({ root, define }, async (load) => {
+          const { renderShell } = (await load('/build/renderShell.tsx')) as { renderShell: () => string };
+          return renderShell();
         });
-        try {
-          const { renderShell } = (await server.ssrLoadModule('/build/renderShell.tsx')) as { renderShell: () => string };
-          html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div ${FRAME_ATTRIBUTE}>${withControlsDisabled(renderShell())}</div></div>`);
-        } finally {
-          await server.close();
-        }
+        html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div ${FRAME_ATTRIBUTE}>${withControlsDisabled(shell)}</div></div>`);
       },
     },
   };

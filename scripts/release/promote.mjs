@@ -5,11 +5,12 @@
 import { pathToFileURL } from 'node:url';
 import { hostPlatformVersion } from '../siteRoutes.mjs';
 import { checkRelease } from './checks.mjs';
-import { readHistory, writeHistory } from './history.mjs';
+import { writeHistory } from './history.mjs';
 import { withLock } from './lock.mjs';
 import { Refusal, runCommand } from './refusal.mjs';
 import { findRelease, releaseEntry, releaseOfEntry } from './releaseFolder.mjs';
-import { readRemotesFile, withRelease, writeRemotesFile } from './remotesFile.mjs';
+import { readLiveSite } from './liveSite.mjs';
+import { withRelease, writeRemotesFile } from './remotesFile.mjs';
 import { remoteNamed, sitePaths } from './site.mjs';
 
 /** What an entry is, for an operator: its release id, or the URL itself. */
@@ -47,10 +48,7 @@ export async function promote({ app: appName, release: releaseName, canary, env 
 
   return withLock(paths.remotesFile, async () => {
     const started = performance.now();
-    const live = readRemotesFile(paths.remotesFile);
-    if (live.problem) throw new Refusal(`refused: ${live.problem}`);
-    const history = readHistory(paths.historyFile);
-    if (history.problem) throw new Refusal(`refused: ${history.problem}`);
+    const live = readLiveSite(paths);
     const stable = live.config.remotes[remote.name];
     const was = describeEntry(stable, remote.name);
     const entry = releaseEntry(paths.releasesUrl, remote.name, release.id);
@@ -74,7 +72,7 @@ export async function promote({ app: appName, release: releaseName, canary, env 
       ...(percent === undefined ? {} : { percent }),
       previous: { release: releaseOfEntry(stable, remote.name) ?? null, entry: stable },
     };
-    commit({ paths, config, before: live.config, events: [...history.events, event], write });
+    commit({ paths, config, before: live.config, events: [...live.events, event], write });
     return percent === undefined
       ? [`promoted ${remote.name} ${release.id} to everyone (was ${was}); checked in ${seconds} s`, `  entry ${entry}`]
       : [`canary: ${remote.name} ${release.id} goes to ${percent}% of visitors, the rest keep ${was}; checked in ${seconds} s`, `  entry ${entry}`];

@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readHistory, stableReleases } from './history.mjs';
+import { stableReleases } from './history.mjs';
 import { withLock } from './lock.mjs';
 import { commit, describeEntry } from './promote.mjs';
 import { Refusal, runCommand } from './refusal.mjs';
-import { readRemotesFile } from './remotesFile.mjs';
+import { readLiveSite } from './liveSite.mjs';
 import { remoteNamed, sitePaths } from './site.mjs';
 
 export async function rollback({ app: appName, env = process.env, write, now = () => new Date() }) {
@@ -18,10 +18,7 @@ export async function rollback({ app: appName, env = process.env, write, now = (
   const paths = sitePaths(env);
   return withLock(paths.remotesFile, async () => {
     const started = performance.now();
-    const live = readRemotesFile(paths.remotesFile);
-    if (live.problem) throw new Refusal(`refused: ${live.problem}`);
-    const history = readHistory(paths.historyFile);
-    if (history.problem) throw new Refusal(`refused: ${history.problem}`);
+    const live = readLiveSite(paths);
     const { config } = live;
     const stable = config.remotes[remote.name];
     const event = { at: now().toISOString(), app: remote.name };
@@ -32,12 +29,12 @@ export async function rollback({ app: appName, env = process.env, write, now = (
       const next = { ...config, canaries: { ...config.canaries } };
       delete next.canaries[remote.name];
       if (Object.keys(next.canaries).length === 0) delete next.canaries;
-      const events = [...history.events, { ...event, action: 'end-canary', release: describeEntry(canary.entry, remote.name), entry: stable }];
+      const events = [...live.events, { ...event, action: 'end-canary', release: describeEntry(canary.entry, remote.name), entry: stable }];
       commit({ paths, config: next, before: config, events, write });
       return [`ended the canary of ${remote.name} ${describeEntry(canary.entry, remote.name)}; everyone gets ${describeEntry(stable, remote.name)} again (${ms()})`];
     }
 
-    const releases = stableReleases(history.events, remote.name);
+    const releases = stableReleases(live.events, remote.name);
     const current = releases.at(-1);
     const previous = releases.at(-2);
     if (!current || current.entry !== stable) {
@@ -48,7 +45,7 @@ export async function rollback({ app: appName, env = process.env, write, now = (
       throw new Refusal(`refused: the release before it, ${remote.name} ${previous.release}, is gone from ${paths.releasesDir} too; promote another release`);
     }
     const next = { ...config, remotes: { ...config.remotes, [remote.name]: previous.entry } };
-    const events = [...history.events, { ...event, action: 'rollback', release: previous.release, entry: previous.entry, previous: current }];
+    const events = [...live.events, { ...event, action: 'rollback', release: previous.release, entry: previous.entry, previous: current }];
     commit({ paths, config: next, before: config, events, write });
     return [`rolled back ${remote.name} to ${describeEntry(previous.entry, remote.name)} (from ${describeEntry(stable, remote.name)}) in ${ms()}`];
   });

@@ -1,5 +1,5 @@
-import { createServer, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { definesOf, withSsrLoader } from './ssrLoader.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,7 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      define = Object.fromEntries(Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)]));
+      define = definesOf(config);
     },
     generateBundle: {
       order: 'post',
@@ -96,21 +96,9 @@ function pageHtml(id: string, css: string[], html: string): string {
 
 
 async function renderWithVite(remote: string, root: string, define: Record<string, string>): Promise<RenderedPage[]> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    plugins: [stylesLeftOut, react()],
-    define,
-    ssr: { noExternal: ['@bookmarked/shared', '@bookmarked/ui'] },
+  return withSsrLoader({ root, define, plugins: [stylesLeftOut] }, async (load) => {
+    const renderer = (await load(rendererFile)) as { renderPages: typeof renderPages };
+    const { default: pagesToRender } = (await load(`/${PAGES_MODULE}`)) as { default: PagesToRender };
+    return renderer.renderPages(remote, pagesToRender, readFileSync(catalogueFile, 'utf8'));
   });
-  try {
-    const renderer = (await server.ssrLoadModule(rendererFile)) as { renderPages: typeof renderPages };
-    const { default: pagesToRender } = (await server.ssrLoadModule(`/${PAGES_MODULE}`)) as { default: PagesToRender };
-    return await renderer.renderPages(remote, pagesToRender, readFileSync(catalogueFile, 'utf8'));
-  } finally {
-    await server.close();
-  }
 }
