@@ -107,7 +107,9 @@ test.describe('every state has an h1', { tag: '@composed' }, () => {
   test('a remote still loading', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`http://localhost:${appPorts.lists}/remoteEntry.js*`, async (route) => {
+    // Every file of the lists remote, not its entry alone: its manifest and page chunks, fetched
+    // ahead of the click, must not bring the page in either.
+    await page.route(`http://localhost:${appPorts.lists}/**`, async (route) => {
       await held;
       await route.fallback();
     });
