@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, remoteRoutes, useLocation } from '@bookmarked/shared';
-import { focusRing, ThemeToggle } from '@bookmarked/ui';
+import { focusRing, ThemeToggle, useIsClient } from '@bookmarked/ui';
 
 /** The pages the app registry gives a navigation label, in its order. */
 const links = remoteRoutes.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));
@@ -11,15 +11,29 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+/**
+ * The frame is drawn at the host's build for every path, so it marks no link current, and
+ * neither does hydration over it; the current link is marked right after.
+ */
 function NavLinks() {
+  const pathKnown = useIsClient();
   return links.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} end className={navLinkClass}>
-        {link.label}
-      </NavLink>
+      {pathKnown ? (
+        <NavLink to={link.to} end className={navLinkClass}>
+          {link.label}
+        </NavLink>
+      ) : (
+        <Link to={link.to} className={navLinkClass({ isActive: false })}>
+          {link.label}
+        </Link>
+      )}
     </li>
   ));
 }
+
+/** Fixed, not from useId, so the server's frame and the client agree (the header is drawn once). */
+const menuId = 'site-menu';
 
 /** Sign In and Sign Up are shown in the header but do nothing yet: the product has no accounts. */
 function AccountButtons() {
@@ -36,7 +50,6 @@ function AccountButtons() {
 }
 
 export function Header() {
-  const menuId = useId();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so following a link closes it.
   const [openOn, setOpenOn] = useState<string | undefined>(undefined);

@@ -1,7 +1,10 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { searchCopy } from '../copy';
 import { homeSorts, MAX_QUERY_LENGTH, type HomeFilters, type HomeSort } from '../search/homeFilters';
 import { focusRing } from './styles';
+
+// Fixed, not from useId, so server and client agree: see Hydration in docs/architecture.md.
+const SEARCH_FORM_ID = 'book-search';
 
 interface SearchFormProps {
   /** As typed, for the search box. */
@@ -22,7 +25,7 @@ const labelClass = 'mb-1 block text-sm font-semibold text-stone-700';
 
 /** The search box, the category and tag choices and the sort, above the grid. */
 export function SearchForm({ query, filters, categories, tags, onQuery, onChoose, formRef, searchRef }: SearchFormProps) {
-  const id = useId();
+  const id = SEARCH_FORM_ID;
   return (
     <form
       ref={formRef}

@@ -58,11 +58,15 @@ function useWidth<T extends HTMLElement>() {
 const SERVER_WIDTH = 1198;
 const SERVER_VIEWPORT_HEIGHT = 900;
 
-/** The chart's height: 70% of the viewport's, following it. */
+/**
+ * The chart's height: 70% of the viewport's, following it. The first render uses the height the
+ * server drew with, so hydration matches its HTML; the browser's own follows before the paint.
+ */
 function useChartHeight() {
-  const [height, setHeight] = useState(() => chartHeight(typeof window === 'undefined' ? SERVER_VIEWPORT_HEIGHT : window.innerHeight));
+  const [height, setHeight] = useState(() => chartHeight(SERVER_VIEWPORT_HEIGHT));
   useLayoutEffect(() => {
     const update = () => setHeight(chartHeight(window.innerHeight));
+    update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);

@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
 import { CatalogueGate, ErrorPanel, focusRing, Loaded, LoadingText, loadOnce, retryImport, type Load } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
 import { graphTexts } from '../copy';
+
+// Fixed, not from useId, so server and client agree: see Hydration in docs/architecture.md.
+const tableId = 'pages-graph-table';
+const summaryId = 'pages-graph-summary';
 
 // The chart comes in its own chunk, so a chunk that fails to load costs the chart alone. The
 // first import starts with this page's code, not once the catalogue has arrived and the chart
@@ -25,21 +29,29 @@ export const chartCodeLoaded = (): Promise<unknown> => loadChart().promise();
  * a failed one is shown once, and the next visit imports afresh.
  */
 function loadChart(): ChartLoad {
-  const load = kept ?? loadOnce(importChart);
-  kept = load;
-  load.promise().catch(() => {
-    if (kept === load) kept = undefined;
-  });
-  return load;
+  kept ??= loadOnce(importChart);
+  return kept;
+}
+
+/**
+ * Forgets a failed chart load once its failure is on screen, so the next visit imports afresh.
+ * Not before: a render that suspends while hydrating keeps no state, and its next attempt must
+ * find the same failed load rather than start another.
+ */
+function useFailedChartForgotten(load: ChartLoad): void {
+  useEffect(() => {
+    load.promise().catch(() => {
+      if (kept === load) kept = undefined;
+    });
+  }, [load]);
 }
 
 const retryChart = (): ChartLoad => loadOnce(() => retryImport(importChart, import.meta.url));
 
 function PagesGraph({ books }: { books: Book[] }) {
   const [chart, setChart] = useState(loadChart);
+  useFailedChartForgotten(chart);
   const [tableOpen, setTableOpen] = useState(false);
-  const tableId = useId();
-  const summaryId = useId();
 
   if (books.length === 0) {
     return (

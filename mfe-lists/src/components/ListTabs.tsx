@@ -1,5 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing, formatCount } from '@bookmarked/ui';
+
+// Fixed, not from useId, so server and client agree: see Hydration in docs/architecture.md.
+const baseId = 'listed-books';
 
 interface TabItem<Key extends string> {
   key: Key;
@@ -22,7 +25,6 @@ interface ListTabsProps<Key extends string> {
  * hidden, so `aria-controls` always points at an element.
  */
 export function ListTabs<Key extends string>({ label, tabs, active, onSelect }: ListTabsProps<Key>) {
-  const baseId = useId();
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
   const tabId = (key: Key) => `${baseId}-tab-${key}`;
   const panelId = (key: Key) => `${baseId}-panel-${key}`;

@@ -1,7 +1,9 @@
-import { useId } from 'react';
 import type { SortDirection } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { focusRing } from '@bookmarked/ui';
+
+// Fixed, not from useId, so server and client agree: see Hydration in docs/architecture.md.
+const id = 'listed-sort-order';
 
 interface SortOrderSelectProps {
   value: SortDirection;
@@ -10,7 +12,6 @@ interface SortOrderSelectProps {
 
 /** Lowest or highest first, offered once a sort is chosen. */
 export function SortOrderSelect({ value, onChange }: SortOrderSelectProps) {
-  const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm sm:justify-end">
       <label htmlFor={id} className="text-stone-600">

@@ -1,8 +1,10 @@
-import { useId } from 'react';
 import { isSortKey, type SortKey } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { ChevronDownIcon, SortIcon } from './icons';
 import { focusRing } from '@bookmarked/ui';
+
+// Fixed, not from useId, so server and client agree: see Hydration in docs/architecture.md.
+const id = 'listed-sort';
 
 interface SortSelectProps {
   value: SortKey | undefined;
@@ -11,7 +13,6 @@ interface SortSelectProps {
 
 /** A native select: the placeholder 'Sort By' can be seen but not chosen again. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  const id = useId();
   return (
     <div className="flex flex-col items-stretch gap-1 sm:items-end">
       <label htmlFor={id} className="sr-only">

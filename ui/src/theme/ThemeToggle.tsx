@@ -1,6 +1,7 @@
 import { messages } from '../feedback/messages';
 import { focusRing } from '../styles/focusRing';
 import { $theme, chooseTheme, useStore } from '@bookmarked/shared';
+import { useIsClient } from '../useIsClient';
 
 function MoonIcon() {
   return (
@@ -19,10 +20,14 @@ function SunIcon() {
   );
 }
 
-/** A switch between the light and the dark theme; pressed while dark. */
+/**
+ * A switch between the light and the dark theme; pressed while dark. The server cannot know the
+ * visitor's theme, so it draws the switch unpressed and so does hydration; the page's colours
+ * follow the stored theme from the first paint (host/src/preload.ts), the switch a frame later.
+ */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useStore($theme);
-  const dark = theme === 'dark';
+  const dark = useIsClient() && theme === 'dark';
   return (
     <button
       type="button"
