@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FragmentsManifest, PagesToRender } from '../src/federation/fragments.ts';
 import { escapeHtml, headTags } from '../src/page/headTags.ts';
-import { COMPOSED_PAGE_ATTRIBUTE, fragmentBase } from '../../scripts/composition/markers.mjs';
+import { CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase } from '../../scripts/composition/markers.mjs';
+import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { withControlsDisabled } from './withControlsDisabled.ts';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
 
@@ -65,13 +66,15 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
             return asset.source.toString();
           });
 
-        const pages = await renderWithVite(remote, root, define);
+        const catalogueText = readFileSync(catalogueFile, 'utf8');
+        const fingerprint = catalogueFingerprint(catalogueText);
+        const pages = await renderWithVite(remote, root, define, catalogueText);
         const listed: FragmentsManifest = { version: 1, remote, platformRange, fragments: {} };
         for (const { page, path, html, head } of pages) {
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
           const base = fragmentBase(path);
           if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
-          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, cssOf(page), html) });
+          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, cssOf(page), html, fingerprint) });
           this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: headTags(head) });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }
@@ -89,16 +92,16 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
  * hold the first paint back for a connection and a request of its own. Our own build's CSS,
  * with no `</style>` in it.
  */
-function pageHtml(id: string, css: string[], html: string): string {
+function pageHtml(id: string, css: string[], html: string, fingerprint: string): string {
   const styles = css.map((sheet) => `<style>${sheet.replaceAll('</style', '<\\/style')}</style>`).join('');
-  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}">${styles}${withControlsDisabled(html)}</div>`;
+  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}">${styles}${withControlsDisabled(html)}</div>`;
 }
 
 
-async function renderWithVite(remote: string, root: string, define: Record<string, string>): Promise<RenderedPage[]> {
+async function renderWithVite(remote: string, root: string, define: Record<string, string>, catalogueText: string): Promise<RenderedPage[]> {
   return withSsrLoader({ root, define, plugins: [stylesLeftOut] }, async (load) => {
     const renderer = (await load(rendererFile)) as { renderPages: typeof renderPages };
     const { default: pagesToRender } = (await load(`/${PAGES_MODULE}`)) as { default: PagesToRender };
-    return renderer.renderPages(remote, pagesToRender, readFileSync(catalogueFile, 'utf8'));
+    return renderer.renderPages(remote, pagesToRender, catalogueText);
   });
 }

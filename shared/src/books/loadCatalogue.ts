@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
 import { createCatalogueParser } from './catalogueParser';
 import { catalogueMessages as messages } from './catalogueMessages';
+import { catalogueFingerprint } from './catalogueFingerprint';
 
 export type CatalogueState =
   | { status: 'loading' }
@@ -15,6 +16,23 @@ const TIMEOUT_MS = 10_000;
 export const $catalogue = atom<CatalogueState>({ status: 'loading' });
 
 let inFlight: Promise<void> | undefined;
+
+let fingerprintWanted = false;
+let readFingerprint: string | undefined;
+
+/**
+ * Asks the next catalogue read to note its fingerprint (catalogueFingerprint), for a page the
+ * server drew: hydrating it is only right with the catalogue it was drawn from. Costs a pass
+ * over the text, so only a page with server HTML asks.
+ */
+export function noteCatalogueFingerprint(): void {
+  fingerprintWanted = true;
+}
+
+/** The fingerprint of the catalogue this page read, once read, if noteCatalogueFingerprint asked for it. */
+export function catalogueFingerprintRead(): string | undefined {
+  return readFingerprint;
+}
 
 async function fetchBooks(): Promise<Book[]> {
   const parser = createCatalogueParser();
@@ -32,6 +50,7 @@ async function fetchBooks(): Promise<Book[]> {
     } catch {
       throw new Error(messages.catalogueInvalid);
     }
+    if (fingerprintWanted) readFingerprint = catalogueFingerprint(text);
     // Parsing and validating thousands of books happens off the page's main thread.
     const { books, rejected } = await parser.parse(text);
     if (rejected.length > 0) {
