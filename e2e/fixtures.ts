@@ -7,19 +7,29 @@ export { expect };
 export const appPorts = Object.fromEntries((['host', ...remoteNames] as const).map((name) => [name, appPort(name)])) as Record<AppName, number>;
 
 interface Fixtures {
-  /** Uncaught exceptions and CSP violations collected on the page; the test fails on any. */
+  /**
+   * Uncaught exceptions, CSP violations and hydration mismatches collected on the page; the
+   * test fails on any.
+   */
   pageProblems: string[];
 }
 
+/** React's report of server HTML it could not hydrate, and the app's own (hydrationRecovery.ts). */
+const HYDRATION_MISMATCH = /did not match its first render|Hydration failed|Minified React error #(418|423|425)\b/;
+
 /**
- * Every test fails on an uncaught error, an unhandled rejection or a Content-Security-Policy
- * violation, unless it empties `pageProblems` on purpose.
+ * Every test fails on an uncaught error, an unhandled rejection, a Content-Security-Policy
+ * violation or a page the server drew that the browser could not hydrate, unless it empties
+ * `pageProblems` on purpose.
  */
 export const test = base.extend<Fixtures>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (HYDRATION_MISMATCH.test(message.text())) problems.push(`hydration: ${message.text().split('\n')[0]}`);
+      });
       await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
@@ -28,19 +38,29 @@ export const test = base.extend<Fixtures>({
         });
       });
       await use(problems);
-      expect(problems, 'uncaught errors or CSP violations on the page').toEqual([]);
+      expect(problems, 'uncaught errors, CSP violations or hydration mismatches on the page').toEqual([]);
     },
     { auto: true },
   ],
 });
 
 /**
- * Waits until the page's code has drawn the route's page in place of the HTML the server
- * composed: before that, the server's copy shows but nothing in it can be used.
+ * Waits until the page's code has hydrated the route's page the server composed: before that,
+ * the server's copy shows but nothing in it can be used.
  */
 export async function untilLive(page: Page): Promise<void> {
   // The page's code and the catalogue both arrive first: longer than one assertion's wait on a busy machine.
   await expect(page.locator('[data-composed-page]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Opens the 404 page and waits for the app to have drawn it: a page no server composes, so a
+ * test can reach a section from within the app. Before the app has drawn it, its links are
+ * the server's, held back (inert) until then, and a click there would do nothing.
+ */
+export async function openNotFound(page: Page): Promise<void> {
+  await page.goto('/not-a-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
 }
 
 /** Seeds the saved lists before any page script runs. */

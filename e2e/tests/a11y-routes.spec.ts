@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appPorts, seedLists, untilLive } from '../fixtures';
+import { test, expect, appPorts, seedLists, untilLive, openNotFound } from '../fixtures';
 import { announcements, focusedElement, recordAnnouncements } from '../a11y';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -114,7 +114,7 @@ test.describe('every state has an h1', { tag: '@composed' }, () => {
       await route.fallback();
     });
     // Reached within the app: a page the server composed shows its own h1 meanwhile (first-paint).
-    await page.goto('/not-a-page');
+    await openNotFound(page);
     await nav(page).getByRole('link', { name: 'Listed Books' }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Listed Books' })).toBeAttached();
@@ -137,7 +137,7 @@ test.describe('every state has an h1', { tag: '@composed' }, () => {
       await route.fulfill({ status: 500, body: 'Oops' });
     });
     // Reached within the app (Back or Forward to it): a composed page shows the server's book meanwhile.
-    await page.goto('/not-a-page');
+    await openNotFound(page);
     await page.evaluate(() => {
       history.pushState(null, '', '/details?id=1');
       dispatchEvent(new PopStateEvent('popstate'));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { test, expect } from '../fixtures';
+import { test, expect, openNotFound } from '../fixtures';
 
 interface CatalogueBook {
   bookId: number;
@@ -62,7 +62,7 @@ test.describe('catalog: home', { tag: ['@composed', '@catalog'] }, () => {
     });
     if (test.info().project.name === 'composed') {
       // Reached within the app: a Home composed by the server already holds its books (first-paint).
-      await page.goto('/not-a-page');
+      await openNotFound(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     } else {
       await page.goto('/');

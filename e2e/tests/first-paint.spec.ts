@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { appPorts, test, expect } from '../fixtures';
+import { appPorts, test, expect, storedList, untilLive } from '../fixtures';
 
 const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as { bookId: number; bookName: string }[];
 const hobbit = books.find((book) => book.bookId === 5);
@@ -66,6 +66,70 @@ test.describe('first paint', { tag: '@composed' }, () => {
     await expect(composed).toHaveCount(0);
     await expect(page.getByRole('link', { name: hobbit.bookName, exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
+  });
+
+  test("each page hydrates in place: the server's elements become the live page, none is drawn again", async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { serverHeading: document.querySelector('main h1') });
+      });
+    });
+    for (const [path, heading] of [['/', 'Books to freshen up your bookshelf'], [`/details?id=5`, hobbit.bookName], ['/listed', 'Books'], ['/pages-graph', 'Books pages graph']]) {
+      await page.goto(path);
+      await untilLive(page);
+      const live = page.getByRole('heading', { level: 1, name: heading, exact: true });
+      await expect(live).toBeVisible();
+      expect(await live.evaluate((element) => element === (window as unknown as { serverHeading: unknown }).serverHeading), path).toBe(true);
+    }
+  });
+
+  test("the header works while the page's code is on its way: the theme switch, and a move to another section", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${appPorts.catalog}/**`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const composed = page.locator('[data-composed-page="catalog/Home"]');
+    await expect(composed.getByText('Books to freshen up your bookshelf')).toBeVisible();
+
+    const themeSwitch = page.getByRole('button', { name: 'Dark theme' });
+    await expect(themeSwitch, 'enabled as soon as the frame hydrates').toBeEnabled();
+    await themeSwitch.click();
+    await expect(themeSwitch).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' }).click();
+    await expect(page.getByRole('tab', { name: 'Wish List' }), 'the move does not wait for the page it leaves').toBeVisible();
+    await expect(composed).toHaveCount(0);
+    release();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' })).toBeVisible();
+  });
+
+  test("a click on the server's page before its code is in does nothing, visibly: no dialog, no list changed", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${appPorts.catalog}/remoteEntry.js*`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/details?id=5', { waitUntil: 'commit' });
+    const markAsRead = page.getByRole('button', { name: 'Mark as read' });
+    await expect(markAsRead).toBeDisabled();
+    // Where a visitor's pointer would land: the button itself takes no click yet.
+    const box = await markAsRead.boundingBox();
+    if (!box) throw new Error('Mark as read is not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    await untilLive(page);
+    await expect(markAsRead).toBeEnabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await storedList(page, 'readList')) ?? []).toEqual([]);
+    await markAsRead.click();
+    await expect(page.getByRole('dialog')).toContainText('successfully added to your readlist!');
+    expect(await storedList(page, 'readList')).toEqual([5]);
   });
 
   test("a visitor's stored theme is on the frame before the app starts", async ({ page }) => {

@@ -86,9 +86,9 @@ test.describe('slow and broken remotes', { tag: '@composed' }, () => {
     await markDocument(page);
     await expect.poll(() => held.length, 'the entry request is held').toBe(1);
     // The request may come from the host's first script, before the app runs: wait for the
-    // app itself (the server's frame gone) to be waiting on the remote, its timer started. The
-    // server's copy of the page stands in meanwhile.
-    await expect(page.locator('[data-server-frame]')).toHaveCount(0);
+    // app itself (its frame hydrated, the current link marked) to be waiting on the remote, its
+    // timer started. The server's copy of the page stands in meanwhile.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' })).toHaveAttribute('aria-current', 'page');
     const serverCopy = page.locator('[data-composed-page="lists/ListedBooks"]');
     await expect(serverCopy).toBeVisible();
 

@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from '@bookmarked/shared';
 import { LoadingText } from '@bookmarked/ui';
 import { RootLayout } from '../src/layout/RootLayout';
-import { PAGE_SLOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
 
 /**
  * The page's frame as static HTML for index.html, so the header, 'Loading...' and the footer
@@ -11,12 +10,7 @@ import { PAGE_SLOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
  * route's page, rendered by its remote, into the slot in place of 'Loading...'.
  */
 export function renderShell(): string {
-  const slot = (
-    <div {...{ [PAGE_SLOT_ATTRIBUTE]: '' }}>
-      <LoadingText />
-    </div>
-  );
-  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: slot }] }], {
+  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <LoadingText /> }] }], {
     initialEntries: ['/__shell'],
   });
   return renderToString(<RouterProvider router={router} />);

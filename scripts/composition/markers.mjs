@@ -8,6 +8,26 @@ export const FRAME_ATTRIBUTE = 'data-server-frame';
 /** Where the route's page goes: 'Loading...' until a server composes the page into it. */
 export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
 
+/**
+ * Where the slot's content starts and ends: the markers React's server renderer puts around a
+ * Suspense boundary. The app hydrates the page between them as a boundary of its own, when the
+ * page's code has arrived, while the frame around it is live at once.
+ */
+export const SLOT_CONTENT_START = '<!--$-->';
+export const SLOT_CONTENT_END = '<!--/$-->';
+
+/**
+ * On a control the server disabled because nothing answers it yet, and only there: the app
+ * enables exactly these again when it hydrates them, and leaves a control its page disabled.
+ */
+export const SERVER_DISABLED_ATTRIBUTE = 'data-server-disabled';
+
+/**
+ * On a composed page: the fingerprint of the catalogue its remote drew it from. The app hydrates
+ * the page only with the same catalogue, and draws it afresh with another.
+ */
+export const CATALOGUE_ATTRIBUTE = 'data-catalogue';
+
 /** Set on a filled slot: the remote page it holds, as `remote/Page`. */
 export const COMPOSED_PAGE_ATTRIBUTE = 'data-composed-page';
 

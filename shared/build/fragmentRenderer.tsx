@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { $catalogue } from '../src/books/loadCatalogue.ts';
 import { parseCatalogueText } from '../src/books/parseCatalogue.ts';
-import { createMemoryRouter, RouterProvider } from '../src/routing.ts';
+import { serverPageTree } from '../src/federation/serverPageTree.tsx';
 import type { FragmentHead, PagesToRender } from '../src/federation/fragments.ts';
 import { remoteRoutes } from '../src/federation/appRegistry.ts';
 
@@ -30,7 +30,6 @@ export async function renderPages(remote: string, pagesToRender: PagesToRender, 
   if (rejected.length > 0) console.warn(`[fragments] skipped ${rejected.length} invalid book entries`);
   $catalogue.set({ status: 'ready', books });
   return (await pagesToRender(books)).map(({ page, path, element, head }) => {
-    const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-    return { page, path, head: head ?? routeHead(remote, page), html: renderToString(<RouterProvider router={router} />) };
+    return { page, path, head: head ?? routeHead(remote, page), html: renderToString(serverPageTree(element, path)) };
   });
 }

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, Outlet, startTheme } from '@bookmarked/shared';
-import { MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning } from '@bookmarked/ui';
+import { LoadingText, MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning } from '@bookmarked/ui';
+import { PAGE_SLOT_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
 import { Header } from './Header';
 import { versionsPath } from '../versions/versionsPath';
 
@@ -16,7 +17,13 @@ export function RootLayout() {
       <StorageWarning />
       {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it down across the screen. */}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="mx-auto min-h-svh max-w-7xl px-4 py-8 focus:outline-none">
-        <Outlet />
+        {/* The slot a server composes the route's page into. Its Suspense boundary lets the page
+            hydrate when its code arrives, after the frame around it is live. */}
+        <div {...{ [PAGE_SLOT_ATTRIBUTE]: '' }}>
+          <Suspense fallback={<LoadingText />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </main>
       <RouteAnnouncer mainRef={mainRef} />
       <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-600">

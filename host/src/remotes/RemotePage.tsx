@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Loaded, LoadingText, loadOnce, retryImport } from '@bookmarked/ui';
-import { loadCatalogue, type RemotePageId } from '@bookmarked/shared';
+import { Loaded, LoadingText, loadOnce, retryImport, useIsClient } from '@bookmarked/ui';
+import type { RemotePageId, RemotePageModule } from '@bookmarked/shared';
 import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from './loadRemotePage';
 import { loadedPage, takePageLoad } from './pageLoads';
+import { DrawAfresh, hydrationDone, hydrationOf, type PageToHydrate } from './pageHydrations';
 import { RemoteFailure } from './RemoteFailure';
-import { takeServerPage } from './serverPage';
 
 interface RemotePageProps {
   id: RemotePageId;
@@ -17,19 +17,26 @@ interface RemotePageProps {
 const pageLoad = (id: RemotePageId) => loadedPage(id) ?? loadOnce(() => takePageLoad(id));
 
 /**
- * Over the server's HTML, the page is shown once it can draw its books too: shown before the
- * catalogue is read, it would put 'Loading...' back where the server's books were.
+ * The page drawn over the server's HTML: React leaves that HTML on screen until `load` is in,
+ * then hydrates it, or draws it afresh where the server drew it from another catalogue.
  */
-const pageLoadWithBooks = (id: RemotePageId) =>
-  loadOnce(async () => {
-    const [page] = await Promise.all([takePageLoad(id), loadCatalogue()]);
-    return page;
-  });
+function HydratedPage({ id, load, section }: { id: RemotePageId; load: Promise<PageToHydrate>; section: string }) {
+  const { page, drawAfresh } = use(load);
+  const hydrating = !useIsClient();
+  if (drawAfresh && hydrating) throw new DrawAfresh(id);
+  const Page = page.default;
+  // Hydrated: a later visit to the page draws it afresh.
+  useEffect(() => hydrationDone(id), [id]);
+  return <PageIn section={section} Page={Page} />;
+}
 
-/** The server's HTML of the page, moved into place (not copied): its images stay loaded. */
-function ServerHtml({ node }: { node: HTMLElement }) {
-  const adopt = useCallback((holder: HTMLDivElement | null) => holder?.append(node), [node]);
-  return <div ref={adopt} style={{ display: 'contents' }} />;
+/** A page that suspends inside itself still gets the same loading view. */
+function PageIn({ section, Page }: { section: string; Page: RemotePageModule['default'] }) {
+  return (
+    <Suspense fallback={<LoadingText heading={section} />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /**
@@ -53,13 +60,17 @@ const retriedPageLoad = (id: RemotePageId) =>
  *
  * The page is shown the moment its code is in (not through React.lazy, whose Suspense reveal
  * waits out a 300 ms throttle): its load usually started during start-up. Where the server
- * composed the page, its HTML stands in meanwhile (inert, as the server frame is) instead of
- * 'Loading...'; a failure replaces it with the message and Retry.
+ * composed the page, its HTML stays on screen meanwhile (inert, its controls disabled) instead
+ * of 'Loading...', and React hydrates it in place; a failure replaces it with the message and
+ * Retry.
  */
 export function RemotePage({ id, section }: RemotePageProps) {
-  const [serverHtml, setServerHtml] = useState(() => takeServerPage(id));
-  const [load, setLoad] = useState(() => (serverHtml ? pageLoadWithBooks(id) : pageLoad(id)));
-  const loading = serverHtml ? <ServerHtml node={serverHtml} /> : <LoadingText heading={section} />;
+  const [hydration, setHydration] = useState(() => hydrationOf(id));
+  const [load, setLoad] = useState(() => (hydration ? undefined : pageLoad(id)));
+  // Hydrating with no server HTML of its own (the visitor moved on before it hydrated, or the
+  // server drew another page): nothing here can match what is on screen, so React draws it afresh.
+  const hydrating = !useIsClient();
+  if (!hydration && hydrating) throw new DrawAfresh(id);
 
   return (
     <ErrorBoundary
@@ -67,18 +78,18 @@ export function RemotePage({ id, section }: RemotePageProps) {
       onError={() => markRemoteBroken(remoteOf(id))}
       fallbackRender={({ error }) => <RemoteFailure section={section} error={error} onRetry={() => {
             // The server's HTML went with the failure: a retry shows 'Loading...' as any load does.
-            setServerHtml(undefined);
+            hydrationDone(id);
+            setHydration(undefined);
             setLoad(retriedPageLoad(id));
           }} />}
     >
-      <Loaded load={load} loading={loading}>
-        {({ default: Page }) => (
-          // A page that suspends inside itself still gets the same loading view.
-          <Suspense fallback={<LoadingText heading={section} />}>
-            <Page />
-          </Suspense>
-        )}
-      </Loaded>
+      {hydration ? (
+        <HydratedPage id={id} load={hydration} section={section} />
+      ) : load ? (
+        <Loaded load={load} loading={<LoadingText heading={section} />}>
+          {({ default: Page }) => <PageIn section={section} Page={Page} />}
+        </Loaded>
+      ) : null}
     </ErrorBoundary>
   );
 }

@@ -1,14 +1,19 @@
-import type { RemotePageId } from '@bookmarked/shared';
-import { COMPOSED_PAGE_ATTRIBUTE, FRAME_ATTRIBUTE, PAGE_SLOT_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
+import { noteCatalogueFingerprint, type RemotePageId } from '@bookmarked/shared';
+import {
+  CATALOGUE_ATTRIBUTE,
+  COMPOSED_PAGE_ATTRIBUTE,
+  FRAME_ATTRIBUTE,
+  PAGE_SLOT_ATTRIBUTE,
+  SERVER_DISABLED_ATTRIBUTE,
+} from '../../../scripts/composition/markers.mjs';
 
 let composed: { id: string; node: HTMLElement } | undefined;
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * Server-drawn HTML the app has taken over but not yet replaced: nothing in it answers yet, so
- * nothing in it can be used (inert), its controls say so (disabled), and assistive tech reads
- * the live page that replaces it rather than this copy.
+ * Server-drawn HTML nothing answers yet: nothing in it can be used (inert), its controls say so
+ * (disabled), and assistive tech reads the live page that replaces it rather than this copy.
  */
 function holdBack(element: HTMLElement): void {
   element.inert = true;
@@ -16,26 +21,53 @@ function holdBack(element: HTMLElement): void {
   for (const control of element.querySelectorAll<Control>('button, input, select, textarea')) control.disabled = true;
 }
 
+/** Enables the controls the server disabled under `element`, except those inside `except`. */
+function enableServerDisabled(element: HTMLElement, except?: HTMLElement): void {
+  for (const control of element.querySelectorAll<Control>(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
+    if (except?.contains(control)) continue;
+    control.disabled = false;
+    control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
+  }
+}
+
+/** What the app does with the server's HTML when it starts. */
+export type ServerFrame =
+  /** No server-drawn frame (the dev server): render the app. */
+  | { mode: 'render' }
+  /** A frame with 'Loading...' in it: held back until React has rendered the app over it. */
+  | { mode: 'replace' }
+  /** A frame with the route's page in it: hydrate the frame at once, the page when its code is in. */
+  | { mode: 'hydrate'; frame: HTMLElement };
+
 /**
- * Takes over what the server drew, before React's first render. The frame is held back: its
- * controls have no handlers until React replaces it, and a followed link would load a whole
- * new page. The route's page, when the server composed one, is kept for its remote page to
- * show until its own code has rendered it.
+ * Takes over what the server drew, before React's first render.
+ *
+ * With the route's page composed into it, the frame is hydrated: its controls are enabled for
+ * React to take them over (it replays a click made meanwhile), and the page is kept for its
+ * remote page, held back until its code is in. The page's styles and preloads move to the
+ * head, where they outlive the server's copy and where React's hydration expects them (its
+ * server renderer puts an image's preload before the page).
+ *
+ * With no page in it, the frame is held back until React replaces it: its controls have no
+ * handlers until then, and a followed link would load a whole new page.
  */
-export function takeOverServerFrame(root: ParentNode = document): void {
+export function takeOverServerFrame(root: ParentNode = document): ServerFrame {
+  composed = undefined;
   const frame = root.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTE}]`);
-  if (!frame) return;
-  holdBack(frame);
+  if (!frame) return { mode: 'render' };
   const page = frame.querySelector<HTMLElement>(`[${PAGE_SLOT_ATTRIBUTE}] > [${COMPOSED_PAGE_ATTRIBUTE}]`);
   const id = page?.getAttribute(COMPOSED_PAGE_ATTRIBUTE);
-  composed = undefined;
-  if (!page || !id) return;
-  // Still without handlers once it leaves the frame for its remote page's place.
-  holdBack(page);
-  // The page's styles outlive its server HTML: React replaces that HTML as soon as the page's
-  // code has drawn it, maybe before the style sheet that code asked for has arrived.
-  for (const sheet of page.querySelectorAll('link[rel="stylesheet"], style')) document.head.append(sheet.cloneNode(true));
+  if (!page || !id) {
+    holdBack(frame);
+    return { mode: 'replace' };
+  }
+  for (const resource of page.querySelectorAll('link, style')) document.head.append(resource);
+  page.inert = true;
+  page.setAttribute('aria-hidden', 'true');
+  enableServerDisabled(frame, page);
+  noteCatalogueFingerprint();
   composed = { id, node: page };
+  return { mode: 'hydrate', frame };
 }
 
 /** The server's HTML of this page, once: a later visit to the page renders it afresh. */
@@ -44,4 +76,19 @@ export function takeServerPage(id: RemotePageId): HTMLElement | undefined {
   const { node } = composed;
   composed = undefined;
   return node;
+}
+
+/** The fingerprint of the catalogue the server drew `node` from (catalogueFingerprint in shared). */
+export function serverPageCatalogue(node: HTMLElement): string | undefined {
+  return node.getAttribute(CATALOGUE_ATTRIBUTE) ?? undefined;
+}
+
+/**
+ * Makes the server's page what its remote's server renderer drew, for React to hydrate: its
+ * wrapper goes (the page's own elements take its place) and its controls are enabled. Called
+ * once the page's code is in, right before React hydrates it.
+ */
+export function releaseServerPage(node: HTMLElement): void {
+  enableServerDisabled(node);
+  node.replaceWith(...node.childNodes);
 }

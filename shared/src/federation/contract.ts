@@ -11,6 +11,11 @@ export { remotePages, type RemoteName, type RemotePageId } from './appRegistry';
  */
 export interface RemotePageModule {
   default: ComponentType;
+  /**
+   * For a page whose server HTML holds a part it loads lazily (the graph's chart): settles once
+   * that part's code is in too, and the app hydrates the server's HTML only then.
+   */
+  hydratable?: () => Promise<unknown>;
 }
 
 /** The build side of the contract: one source file per page, no more, no less. */

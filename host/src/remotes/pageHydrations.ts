@@ -1,0 +1,88 @@
+import { catalogueFingerprintRead, loadCatalogue, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
+import { expectHydrationFailure } from './hydrationRecovery';
+import { takePageLoad } from './pageLoads';
+import { releaseServerPage, serverPageCatalogue, takeServerPage } from './serverPage';
+
+/** Thrown into a page's hydration the visitor left before it could happen. */
+class HydrationAbandoned extends Error {
+  constructor(id: RemotePageId) {
+    super(`${id}: left before its code arrived; drawn afresh if it is visited again`);
+    this.name = 'HydrationAbandoned';
+  }
+}
+
+/** Thrown while hydrating a page the server drew from another catalogue: React draws it afresh. */
+export class DrawAfresh extends Error {
+  constructor(id: RemotePageId) {
+    super(`${id}: the server drew it from another catalogue than the one served; drawn afresh`);
+    this.name = 'DrawAfresh';
+    expectHydrationFailure(this);
+  }
+}
+
+/** A page's code, and whether the server's HTML of it can be hydrated. */
+export interface PageToHydrate {
+  page: RemotePageModule;
+  /** The server drew it from another catalogue: hydrating would not match, so it is drawn afresh. */
+  drawAfresh: boolean;
+}
+
+interface Hydration {
+  promise: Promise<PageToHydrate>;
+  abandon: () => void;
+}
+
+/**
+ * The pages waiting to hydrate over the server's HTML, shared by every render until they have:
+ * a render that suspends keeps no state of its own.
+ */
+const hydrations = new Map<RemotePageId, Hydration>();
+
+/**
+ * Over the server's HTML, the page hydrates once it can draw its books too: drawn before the
+ * catalogue is read, it would put 'Loading...' where the server's books were. Undefined when
+ * the server composed no page for `id`, or it has hydrated already.
+ */
+export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefined {
+  const started = hydrations.get(id);
+  if (started) return started.promise;
+  const node = takeServerPage(id);
+  if (!node) return undefined;
+  let abandoned = false;
+  let abandon = () => {};
+  const promise = new Promise<PageToHydrate>((resolve, reject) => {
+    abandon = () => {
+      abandoned = true;
+      reject(new HydrationAbandoned(id));
+    };
+    const pageHydratable = takePageLoad(id).then(async (page) => {
+      await page.hydratable?.().catch(() => undefined);
+      return page;
+    });
+    Promise.all([pageHydratable, loadCatalogue()]).then(([page]) => {
+      if (abandoned) return;
+      const drawnFrom = serverPageCatalogue(node);
+      const drawAfresh = drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead();
+      releaseServerPage(node);
+      resolve({ page, drawAfresh });
+    }, reject);
+  });
+  promise.catch(expectHydrationFailure);
+  hydrations.set(id, { promise, abandon });
+  return promise;
+}
+
+/** The page has hydrated: a later visit draws it afresh. */
+export function hydrationDone(id: RemotePageId): void {
+  hydrations.delete(id);
+}
+
+/**
+ * Gives up the hydrations still waiting for their code, when the visitor moves on before it
+ * arrived: a navigation would otherwise wait for the page it leaves. React then draws that
+ * part of the page afresh, with where the visitor is going.
+ */
+export function abandonPendingHydrations(): void {
+  for (const { abandon } of hydrations.values()) abandon();
+  hydrations.clear();
+}
