@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// What the composed (federated) site costs a visitor, against a baseline in the same run: the
-// same pages in one ordinary Vite build (bench/monolith). Both are served with the same
+// What the composed (federated) site costs a visitor, against two baselines in the same run: the
+// same pages in one ordinary Vite build (bench/monolith), drawn by the browser, and the same
+// build served prerendered (the composed site's server-drawn HTML) and hydrated. All are served with the same
 // compression and headers; every load is cold, in Chromium with a 4x CPU slowdown and a
 // 10 Mbit/s, 40 ms network, and the two sides take turns so drift hits both alike.
 // It first checks that both sides draw the same first screen on every route, but for a few
@@ -17,16 +18,13 @@
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 //   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
 //                                         content (traced; RUNS loads per side, medians)
-/* global document, window, MutationObserver, createImageBitmap, OffscreenCanvas */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+/* global document, window, MutationObserver, createImageBitmap, OffscreenCanvas, requestAnimationFrame */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import compression from 'compression';
-import sirv from 'sirv';
-import { BASELINE_PORT, COMPOSED_PORT_OFFSET, sides } from './ports.mjs';
+import { sides } from './ports.mjs';
+import { startSides } from './servers.mjs';
 import { KINDS, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
 import { moveOnce, movesFrom } from './moves.mjs';
 
@@ -43,27 +41,45 @@ const SAVE_DATA = process.env.SAVE_DATA === '1';
 const MOVES = process.env.MOVES !== '0';
 const LCP_SETTLE_MS = 1500;
 
-/** What "the page shows its content" means on each route: the first element a visitor came for. */
+/**
+ * What "the page shows its content" means on each route: the first element a visitor came for;
+ * and its main control, the one a visitor's first click goes to (`control`, `controlText`).
+ */
 const allRoutes = [
-  { path: '/', content: 'first card', selector: 'main li article a' },
-  { path: '/details?id=5', content: 'Mark as read', selector: 'main button', text: 'Mark as read' },
-  { path: '/listed', content: 'tabs', selector: '[role="tab"]' },
-  { path: '/pages-graph', content: 'first bar', selector: '.book-bar' },
+  { path: '/', content: 'first card', selector: 'main li article a', control: 'main li article a' },
+  { path: '/details?id=5', content: 'Mark as read', selector: 'main button', text: 'Mark as read', control: 'main button', controlText: 'Mark as read' },
+  { path: '/listed', content: 'tabs', selector: '[role="tab"]', control: '[role="tab"]', controlText: 'Wish List' },
+  { path: '/pages-graph', content: 'first bar', selector: '.book-bar', control: 'main button', controlText: 'Show data table' },
 ];
 const onlyRoutes = process.env.ROUTES?.split(',');
 const routes = onlyRoutes ? allRoutes.filter((route) => onlyRoutes.includes(route.path)) : allRoutes;
 if (routes.length === 0) throw new Error(`ROUTES names none of ${allRoutes.map((route) => route.path).join(', ')}`);
 
-/** Runs in the page before its scripts: records when the header, the content and LCP appear. */
-function observe({ selector, text }) {
-  const marks = { header: null, content: null, lcp: null, fcp: null };
+/**
+ * Runs in the page before its scripts: records when the header, the content and LCP appear,
+ * and when the route's main control first answers a click: enabled, not inert, and with the
+ * app's handler on it (React's props on the element), so a click there does what it says
+ * instead of nothing or a whole new page load.
+ */
+function observe({ selector, text, control, controlText }) {
+  const marks = { header: null, content: null, lcp: null, fcp: null, click: null };
   window.__bench = marks;
   const found = () => [...document.querySelectorAll(selector)].some((el) => !text || el.textContent?.includes(text));
+  const answers = (el) =>
+    (!controlText || el.textContent?.includes(controlText)) && !el.disabled && !el.closest('[inert]') && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
   const check = () => {
-    if (marks.header === null && document.querySelector('header')) marks.header = performance.now();
-    if (marks.content === null && found()) marks.content = performance.now();
+    const now = performance.now();
+    if (marks.header === null && document.querySelector('header')) marks.header = now;
+    if (marks.content === null && found()) marks.content = now;
+    if (marks.click === null && [...document.querySelectorAll(control)].some(answers)) marks.click = now;
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  // React puts its handlers on elements it hydrates without changing the DOM: look each frame too.
+  const poll = () => {
+    check();
+    if (marks.click === null) requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -81,13 +97,16 @@ async function coldPage(browser, route) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', network);
-  await page.addInitScript(observe, { selector: route.selector, text: route.text });
+  await page.addInitScript(observe, { selector: route.selector, text: route.text, control: route.control, controlText: route.controlText });
   if (SAVE_DATA) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   return { context, page };
 }
 
 const untilContent = (page) =>
   page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
+
+const untilClickAnswers = (page) =>
+  page.waitForFunction(() => window.__bench.click !== null, undefined, { timeout: 60_000, polling: 100 });
 
 const routeAt = (path) => allRoutes.find((route) => route.path === path) ?? allRoutes[0];
 
@@ -106,6 +125,9 @@ async function loadOnce(browser, base, route) {
   await page.goto(base + route.path);
   await untilContent(page).catch((error) => {
     throw new Error(`${base}${route.path}: no ${route.content} within 60 s`, { cause: error });
+  });
+  await untilClickAnswers(page).catch((error) => {
+    throw new Error(`${base}${route.path}: its main control answered no click within 60 s`, { cause: error });
   });
   await page.waitForLoadState('networkidle');
   // A paint's LCP entry is reported once the frame is presented, which a throttled page can
@@ -207,16 +229,6 @@ async function benchMoves(browser) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function serveBaseline() {
-  const files = sirv(`${root}/.bench/monolith`, {
-    single: true,
-    etag: true,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  });
-  const compress = compression({ level: 6, threshold: 512 });
-  return createServer((req, res) => compress(req, res, () => files(req, res))).listen(BASELINE_PORT);
-}
-
 /** A route's first screen once everything has loaded, without throttling. */
 async function screenshot(browser, base, route) {
   const page = await browser.newPage({ viewport });
@@ -272,21 +284,21 @@ const LOOK_TOLERANCE = 0.0005;
 async function assertSameLook(browser) {
   for (const route of routes) {
     const composedPng = await screenshot(browser, sides.composed, route);
-    const baselinePng = await screenshot(browser, sides.baseline, route);
-    const differing = composedPng.equals(baselinePng) ? 0 : await differingPixels(browser, composedPng, baselinePng);
-    if (differing > viewport.width * viewport.height * LOOK_TOLERANCE) {
-      const file = (side) => `${root}.bench/look-${side}-${route.path.replace(/\W+/g, '_')}.png`;
-      writeFileSync(file('composed'), composedPng);
-      writeFileSync(file('baseline'), baselinePng);
-      throw new Error(`${route.path} looks different on the two sides (${differing} pixels; see ${file('composed')} and ${file('baseline')}): fix the baseline before comparing them`);
+    for (const other of ['baseline', 'prerendered']) {
+      const otherPng = await screenshot(browser, sides[other], route);
+      const differing = composedPng.equals(otherPng) ? 0 : await differingPixels(browser, composedPng, otherPng);
+      if (differing > viewport.width * viewport.height * LOOK_TOLERANCE) {
+        const file = (side) => `${root}.bench/look-${side}-${route.path.replace(/\W+/g, '_')}.png`;
+        writeFileSync(file('composed'), composedPng);
+        writeFileSync(file(other), otherPng);
+        throw new Error(`${route.path} looks different composed and ${other} (${differing} pixels; see ${file('composed')} and ${file(other)}): fix the ${other} side before comparing them`);
+      }
     }
   }
-  console.log('Both sides draw the same first screen on every route.');
+  console.log('All three sides draw the same first screen on every route.');
 }
 
-const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(COMPOSED_PORT_OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
-const baseline = serveBaseline();
+const servers = await startSides(allRoutes.map((route) => route.path));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -306,10 +318,12 @@ try {
     // One untimed load per side first: a server's first request pays for its own start-up.
     for (const side of Object.keys(sides)) await loadOnce(browser, sides[side], routes[0]);
     const rows = [];
+    const sideNames = ['composed', 'baseline', 'prerendered'];
     for (const route of routes) {
-      const samples = { composed: [], baseline: [] };
+      const samples = { composed: [], baseline: [], prerendered: [] };
       for (let run = 0; run < RUNS; run += 1) {
-        const order = run % 2 === 0 ? ['composed', 'baseline'] : ['baseline', 'composed'];
+        // Each side goes first, second and third in turn, so drift hits all alike.
+        const order = sideNames.map((_, index) => sideNames[(index + run) % sideNames.length]);
         for (const side of order) samples[side].push(await loadOnce(browser, sides[side], route));
       }
       const m = (side, key) => median(samples[side].map((sample) => sample[key]));
@@ -318,24 +332,27 @@ try {
     const ms = (value) => `${Math.round(value)} ms`;
     const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
     const ratio = (a, b) => `**${(a / b).toFixed(2)}**`;
+    const three = (m, key, format) => `${format(m('composed', key))} | ${format(m('baseline', key))} | ${format(m('prerendered', key))} | ${ratio(m('composed', key), m('baseline', key))} | ${ratio(m('composed', key), m('prerendered', key))}`;
     console.log(`\nCold loads, median of ${RUNS} per side, taking turns; Chromium, ${CPU_SLOWDOWN}x CPU slowdown, 10 Mbit/s and 40 ms latency;`);
-    console.log('both sides compressed by the same server code. JS = every script the route ran, gzip level 6; JS and bytes');
-    console.log("leave out what the composed site fetches for the other sections once the page is in (its 'bookmarked:prefetch-sections' mark).\n");
-    console.log('| route | content | composed | baseline | ratio | LCP composed | baseline | ratio | header painted (composed / baseline) | JS gzip composed | baseline | ratio | transferred composed / baseline |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('all sides compressed by the same server code. Baseline: the same pages in one bundle, drawn by the browser;');
+    console.log('prerendered: that bundle served with the same server-drawn HTML as the composed site, hydrated. Ratios: composed / baseline,');
+    console.log('composed / prerendered. First click: the first time the main control has its handler (enabled, live). JS = every script');
+    console.log("the route ran, gzip level 6, leaving out what the composed site fetches for the other sections once the page is in.\n");
+    for (const [title, key, format] of [['content', 'content', ms], ['LCP', 'lcp', ms], ['first working click', 'click', ms], ['JS gzip', 'jsGzip', kb]]) {
+      console.log(`| route | ${title}: composed | baseline | prerendered | vs baseline | vs prerendered |`);
+      console.log('|---|---|---|---|---|---|');
+      for (const { route, m } of rows) console.log(`| \`${route.path}\` (${key === 'click' ? route.controlText ?? 'first card link' : route.content}) | ${three(m, key, format)} |`);
+      console.log('');
+    }
+    console.log('| route | header painted: composed / baseline / prerendered | JS files | transferred |');
+    console.log('|---|---|---|---|');
     for (const { route, m } of rows) {
-      console.log(
-        `| \`${route.path}\` | ${route.content} | ${ms(m('composed', 'content'))} | ${ms(m('baseline', 'content'))} | ${ratio(m('composed', 'content'), m('baseline', 'content'))} ` +
-          `| ${ms(m('composed', 'lcp'))} | ${ms(m('baseline', 'lcp'))} | ${ratio(m('composed', 'lcp'), m('baseline', 'lcp'))} ` +
-          `| ${ms(m('composed', 'header'))} / ${ms(m('baseline', 'header'))} ` +
-          `| ${kb(m('composed', 'jsGzip'))} in ${m('composed', 'jsFiles')} files | ${kb(m('baseline', 'jsGzip'))} in ${m('baseline', 'jsFiles')} files | ${ratio(m('composed', 'jsGzip'), m('baseline', 'jsGzip'))} ` +
-          `| ${kb(m('composed', 'transferred'))} / ${kb(m('baseline', 'transferred'))} |`,
-      );
+      const each = (key, format) => sideNames.map((side) => format(m(side, key))).join(' / ');
+      console.log(`| \`${route.path}\` | ${each('header', ms)} | ${each('jsFiles', String)} | ${each('transferred', kb)} |`);
     }
     if (MOVES) await benchMoves(browser);
   }
 } finally {
   await browser.close();
-  composed.kill();
-  baseline.close();
+  servers.close();
 }

@@ -1,16 +1,13 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: simulated slow 4G and 4x CPU) on every route of the composed site
-// and of the single-bundle baseline, in one run. Needs the builds (`pnpm bench` builds them).
+// and of the single-bundle baseline, client-rendered and prerendered, in one run. Needs the
+// builds (`pnpm bench:lighthouse` builds them).
 //   node bench/lighthouse.mjs      (RUNS=3 by default: the median performance score is shown)
-import { execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import compression from 'compression';
-import sirv from 'sirv';
-import { BASELINE_PORT, COMPOSED_PORT_OFFSET, sides } from './ports.mjs';
+import { sides } from './ports.mjs';
+import { startSides } from './servers.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
 const paths = ['/', '/details?id=5', '/listed', '/pages-graph'];
 const run = promisify(execFile);
@@ -41,16 +38,12 @@ async function lighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const composed = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(COMPOSED_PORT_OFFSET) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
-const files = sirv(`${root}/.bench/monolith`, { single: true, etag: true });
-const compress = compression({ level: 6, threshold: 512 });
-const baseline = createServer((req, res) => compress(req, res, () => files(req, res))).listen(BASELINE_PORT);
+const servers = await startSides(paths);
 
 try {
   console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (performance; FCP, LCP, TBT of that median run).\n`);
-  console.log('| route | composed performance | FCP / LCP / TBT | accessibility | baseline performance | FCP / LCP / TBT |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| route | composed performance | FCP / LCP / TBT | accessibility | baseline performance | FCP / LCP / TBT | prerendered performance | FCP / LCP / TBT |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const path of paths) {
     const result = {};
     for (const [side, base] of Object.entries(sides)) {
@@ -61,10 +54,9 @@ try {
     }
     const timings = (r) => `${Math.round(r.fcp)} / ${Math.round(r.lcp)} / ${Math.round(r.tbt)} ms`;
     console.log(
-      `| \`${path}\` | **${result.composed.performance}** | ${timings(result.composed)} | ${result.composed.accessibility} | ${result.baseline.performance} | ${timings(result.baseline)} |`,
+      `| \`${path}\` | **${result.composed.performance}** | ${timings(result.composed)} | ${result.composed.accessibility} | ${result.baseline.performance} | ${timings(result.baseline)} | ${result.prerendered.performance} | ${timings(result.prerendered)} |`,
     );
   }
 } finally {
-  composed.kill();
-  baseline.close();
+  servers.close();
 }
