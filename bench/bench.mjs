@@ -133,7 +133,7 @@ async function loadOnce(browser, base, route) {
   // A paint's LCP entry is reported once the frame is presented, which a throttled page can
   // deliver after the network has gone quiet: read too early, an image's LCP went missing.
   await page.waitForTimeout(LCP_SETTLE_MS);
-  const marks = await page.evaluate(() => window.__bench);
+  const marks = await page.evaluate(() => ({ ...window.__bench, ttfb: performance.getEntriesByType('navigation')[0]?.responseStart ?? null }));
   // The composed site gets the other sections ready once the page is in: not this page's cost.
   const prefetched = new Set(
     await page.evaluate(() => {
@@ -344,11 +344,11 @@ try {
       for (const { route, m } of rows) console.log(`| \`${route.path}\` (${key === 'click' ? route.controlText ?? 'first card link' : route.content}) | ${three(m, key, format)} |`);
       console.log('');
     }
-    console.log('| route | header painted: composed / baseline / prerendered | JS files | transferred |');
-    console.log('|---|---|---|---|');
+    console.log('| route | first byte of the page: composed / baseline / prerendered | header painted | JS files | transferred |');
+    console.log('|---|---|---|---|---|');
     for (const { route, m } of rows) {
       const each = (key, format) => sideNames.map((side) => format(m(side, key))).join(' / ');
-      console.log(`| \`${route.path}\` | ${each('header', ms)} | ${each('jsFiles', String)} | ${each('transferred', kb)} |`);
+      console.log(`| \`${route.path}\` | ${each('ttfb', ms)} | ${each('header', ms)} | ${each('jsFiles', String)} | ${each('transferred', kb)} |`);
     }
     if (MOVES) await benchMoves(browser);
   }

@@ -18,7 +18,7 @@ export function prerenderedPage(template, composedHtml) {
   if (rootStart === -1 || rootEnd < rootStart || headStart === -1 || headEnd < headStart) throw new Error('the composed page has no root or head to take');
   // The remote's styles came inline with its page; the one-bundle build has them in its own sheet.
   const root = composedHtml.slice(rootStart + ROOT_OPEN.length, rootEnd).replace(INLINE_STYLE, '');
-  const head = composedHtml.slice(headStart + HEAD_START.length, headEnd);
+  const head = composedHtml.slice(headStart + HEAD_START.length, headEnd).replace(INLINE_STYLE, '');
   if (!template.includes(`${ROOT_OPEN}</div>`)) throw new Error('prerendered.html has no empty root');
   return template.replace(/<title>[\s\S]*?<\/title>/, head).replace(`${ROOT_OPEN}</div>`, `${ROOT_OPEN}${root}</div>`);
 }

@@ -3,7 +3,7 @@ import { prerenderedPage } from './prerenderedPage.mjs';
 
 const template = '<html><head><title>One bundle</title><script type="module" src="/assets/prerendered.js"></script></head><body><div id="root"></div></body></html>';
 const composed =
-  '<html><head><!--bookmarked:head--><title>The Hobbit · Bookmarked</title><!--/bookmarked:head--><script src="/assets/host.js"></script></head>' +
+  '<html><head><!--bookmarked:head--><title>The Hobbit · Bookmarked</title><style>.y{}</style><!--/bookmarked:head--><script src="/assets/host.js"></script></head>' +
   '<body><div id="root"><div data-server-frame><main><div data-page-slot=""><!--$--><div data-composed-page="catalog/BookDetails"><style>.x{}</style><h1>The Hobbit</h1></div><!--/$--></div></main></div></div>\n</body></html>';
 
 describe('prerenderedPage', () => {

@@ -74,8 +74,8 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
           const base = fragmentBase(path);
           if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
-          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, cssOf(page), html, fingerprint) });
-          this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: headTags(head) });
+          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, html, fingerprint) });
+          this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: `${headTags(head)}${inlineStyles(cssOf(page))}` });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }
         this.emitFile({ type: 'asset', fileName: FRAGMENTS_FILE, source: `${JSON.stringify(listed)}\n` });
@@ -87,16 +87,22 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
 }
 
 /**
- * The page as a server puts it into the host's slot: marked with its page, so the app knows
- * what it holds, and its styles first, inline: a style sheet from the remote's origin would
- * hold the first paint back for a connection and a request of its own. Our own build's CSS,
+ * The page's styles, inline, for the head: a style sheet from the remote's origin would hold
+ * the first paint back for a connection and a request of its own, and in the head they are
+ * read before the page, not between the header and the page's content. Our own build's CSS,
  * with no `</style>` in it.
  */
-function pageHtml(id: string, css: string[], html: string, fingerprint: string): string {
-  const styles = css.map((sheet) => `<style>${sheet.replaceAll('</style', '<\\/style')}</style>`).join('');
-  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}">${styles}${withControlsDisabled(html)}</div>`;
+function inlineStyles(css: string[]): string {
+  return css.map((sheet) => `<style>${sheet.replaceAll('</style', '<\\/style')}</style>`).join('');
 }
 
+/**
+ * The page as a server puts it into the host's slot: marked with its page, so the app knows
+ * what it holds, and with the catalogue it was drawn from.
+ */
+function pageHtml(id: string, html: string, fingerprint: string): string {
+  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}">${withControlsDisabled(html)}</div>`;
+}
 
 async function renderWithVite(remote: string, root: string, define: Record<string, string>, catalogueText: string): Promise<RenderedPage[]> {
   return withSsrLoader({ root, define, plugins: [stylesLeftOut] }, async (load) => {
