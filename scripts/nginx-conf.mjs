@@ -14,19 +14,30 @@ export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_
 
 /** The placeholder for where a remote's files live, from remotes.json: {{CATALOG_BASE}}, … */
 export const basePlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_BASE`;
+/** The same address in two parts, its origin and its path: {{CATALOG_ORIGIN}}, {{CATALOG_BASE_PATH}}. */
+export const originPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_ORIGIN`;
+export const basePathPlaceholder = (name) => `${basePlaceholder(name)}_PATH`;
 
 /** How long a page waits for a remote's rendered page before it is served without it. */
 const FRAGMENT_TIMEOUT = { connect: '300ms', read: '500ms' };
 
 /**
- * A remote's rendered page (`page`) or its head (`head`), for the host's SSI includes only:
- * fetched from the remote (the address remotes.json gives), uncompressed so the page's style
- * sheets' addresses can be made absolute. A missing page, an error or a slow remote gets what
- * the host's build put there instead.
+ * A remote's rendered page (`page`) or its head (`head`), for the host's SSI includes only.
+ * From the remote's live release on disk when it has one (releases/<app>/live, which
+ * `pnpm promote` and `pnpm rollback` move, so the next request composes the new release with
+ * no reload); else fetched from the remote's origin (the address remotes.json gave when nginx
+ * started), uncompressed so the page's style sheets' addresses can be made absolute. A missing
+ * page, an error or a slow remote gets what the host's build put there instead.
  */
 const fragmentLocation = (name, part) => `  location ^~ /__fragments/${part}/${name}/ {
     internal;
-    proxy_pass {{${basePlaceholder(name)}}}fragments/;
+    root {{DIST}};
+    rewrite ^/__fragments/${part}/${name}/(.*)$ /releases/${name}/live/fragments/$1 break;
+    try_files $uri @bookmarked_${part}_from_${name};
+  }
+  location @bookmarked_${part}_from_${name} {
+    rewrite ^/releases/${name}/live/fragments/(.*)$ {{${basePathPlaceholder(name)}}}fragments/$1 break;
+    proxy_pass {{${originPlaceholder(name)}}};
     proxy_set_header Accept-Encoding "";
     proxy_connect_timeout ${FRAGMENT_TIMEOUT.connect};
     proxy_send_timeout ${FRAGMENT_TIMEOUT.read};
@@ -133,7 +144,9 @@ export function renderMainConf() {
 #   {{HOST_PAGES}}      a regex of the host's page paths, from its build's routes.json, e.g.
 #                       ^(/|/details|/listed|/pages-graph|/__versions)/?$
 #   {{*_BASE}}          where each remote's files are, from remotes.json: its entry's folder,
-#                       e.g. http://localhost:4174/ (its rendered pages are under fragments/)
+#                       e.g. http://localhost:4174/ (its rendered pages are under fragments/);
+#                       {{*_ORIGIN}} and {{*_BASE_PATH}} the same in two parts (http://localhost:4174, /).
+#                       Composed pages come from releases/<app>/live/ first, when it exists.
 
 # Cache-Control by path, first match wins (after a client-route fallback, $uri is /index.html).
 map $uri $bookmarked_cache_control {

@@ -8,10 +8,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
-import { basePlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
+import { basePathPlaceholder, basePlaceholder, originPlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
 import { preconnectLinks } from './headers.mjs';
 import { pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
 import { sitePaths as releasePaths } from './release/site.mjs';
+import { pointLiveLinks } from './release/liveLinks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prefix = join(root, '.nginx');
@@ -31,8 +32,18 @@ function remoteOrigins() {
   return [...new Set(Object.values(remoteEntries()).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin))];
 }
 
-/** Where each remote's files are: its entry's folder. */
-const remoteBases = () => Object.fromEntries(Object.keys(apps.remotes).map((name) => [basePlaceholder(name), new URL('.', new URL(remoteEntries()[name], hostOrigin)).href]));
+/** Where each remote's files are: its entry's folder, whole and as its origin and path. */
+const remoteBases = () =>
+  Object.fromEntries(
+    Object.keys(apps.remotes).flatMap((name) => {
+      const base = new URL('.', new URL(remoteEntries()[name], hostOrigin));
+      return [
+        [basePlaceholder(name), base.href],
+        [originPlaceholder(name), base.origin],
+        [basePathPlaceholder(name), base.pathname],
+      ];
+    }),
+  );
 
 /** Without the build's list of pages, every path is one (the old SPA fallback). */
 function hostPages() {
@@ -60,6 +71,9 @@ function render() {
   }
   mkdirSync(releasesDir, { recursive: true });
   execFileSync('ln', ['-sfn', releasesDir, join(values.DIST, 'releases')]);
+  // The live releases nginx composes pages from follow remotes.json as it is now (a host deploy
+  // writes it afresh); from here on, pnpm promote and pnpm rollback move them.
+  pointLiveLinks(releasesDir, remoteEntries(), Object.keys(apps.remotes));
   writeFileSync(join(prefix, 'bookmarked-common.conf'), renderCommonConf());
   writeFileSync(join(prefix, 'bookmarked.conf'), fill(renderMainConf()));
   const temp = join(prefix, 'temp');

@@ -11,7 +11,8 @@ import { Refusal, runCommand } from './refusal.mjs';
 import { findRelease, releaseEntry, releaseOfEntry } from './releaseFolder.mjs';
 import { readLiveSite } from './liveSite.mjs';
 import { withRelease, writeRemotesFile } from './remotesFile.mjs';
-import { remoteNamed, sitePaths } from './site.mjs';
+import { remoteNamed, remoteNames, sitePaths } from './site.mjs';
+import { pointLiveLinks } from './liveLinks.mjs';
 
 /** What an entry is, for an operator: its release id, or the URL itself. */
 export const describeEntry = (entry, app) => (entry === undefined ? 'nothing' : (releaseOfEntry(entry, app) ?? entry));
@@ -26,7 +27,8 @@ export function parseCanary(value) {
 
 /**
  * Writes remotes.json, then the history; if the history cannot be written the old remotes.json
- * goes back, so the two never disagree.
+ * goes back, so the two never disagree. Then each remote's `live` link follows remotes.json,
+ * for a server that composes pages from the live release's files (nginx).
  */
 export function commit({ paths, config, before, events, write }) {
   writeRemotesFile(paths.remotesFile, config, write);
@@ -36,6 +38,7 @@ export function commit({ paths, config, before, events, write }) {
     writeRemotesFile(paths.remotesFile, before, write);
     throw error;
   }
+  pointLiveLinks(paths.releasesDir, config.remotes, remoteNames);
 }
 
 export async function promote({ app: appName, release: releaseName, canary, env = process.env, write, now = () => new Date() }) {
