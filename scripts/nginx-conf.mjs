@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl } from './headers.mjs';
 import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, SSI_INDEX } from './composition/markers.mjs';
+import { PRIVATE_HOST_FILES } from './release/site.mjs';
 
 /** The placeholder for an app's port: {{HOST_PORT}}, {{CATALOG_PORT}}, … */
 export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_PORT`;
@@ -72,7 +73,12 @@ const hostRoutes = `  # The site's pages are the app, with the route's page from
   }
 ${Object.keys(apps.remotes)
   .flatMap((name) => [fragmentLocation(name, 'page'), fragmentLocation(name, 'head')])
-  .join('')}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  # Remote releases (scripts/release): {{DIST}}/releases/<app>/<id>/, each file cached for good.
+  .join('')}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
+${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
+    return 404;
+  }
+`).join('')}
+  # Remote releases (scripts/release): {{DIST}}/releases/<app>/<id>/, each file cached for good.
   location ^~ /releases/ {
     root {{DIST}};
     try_files $uri =404;

@@ -24,7 +24,7 @@ import { composePage } from './composition/composePage.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
 import { createReleaseFiles } from './release/serveReleases.mjs';
-import { sitePaths as releasePaths } from './release/site.mjs';
+import { PRIVATE_HOST_FILES, sitePaths as releasePaths } from './release/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
@@ -129,6 +129,9 @@ const notFound = (_req, res) => {
   res.end('Not found');
 };
 
+/** The operators' files beside remotes.json, and anything under the lock's folder. */
+const isPrivateHostPath = (pathname) => PRIVATE_HOST_FILES.some((file) => pathname === `/${file}` || pathname.startsWith(`/${file}/`));
+
 // Remote releases (scripts/release), served from the host's origin under /releases/.
 const releaseFiles = createReleaseFiles(releasePaths().releasesDir, notFound);
 
@@ -169,6 +172,10 @@ for (const app of servedApps) {
     if (isHost && pathname === '/remotes.json' && offset !== 0 && existsSync(join(dir, 'remotes.json'))) {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(remotesConfig(dir)));
+      return;
+    }
+    if (isHost && isPrivateHostPath(pathname)) {
+      notFound(req, res);
       return;
     }
     if (isHost && pathname.startsWith('/releases/')) {

@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { test, expect, appPorts } from '../fixtures';
 import { appUrl, remoteNames } from '../apps';
 
@@ -69,6 +70,21 @@ test.describe('production serving', { tag: '@composed' }, () => {
     }
     expect((await request.get(`${host}/assets/missing-abc123.js`)).status()).toBe(404);
     expect((await request.get(`${remotes[0]}/assets/missing-abc123.js`)).status()).toBe(404);
+  });
+
+  test("the operators' files beside remotes.json are never served: the promotions' history, a promotion's lock", async ({ request }) => {
+    // Written into the served build for the test, as pnpm promote would.
+    const hostDist = new URL('../../host/dist/', import.meta.url);
+    writeFileSync(new URL('remotes-history.json', hostDist), '[]\n');
+    mkdirSync(new URL('remotes.json.lock/', hostDist), { recursive: true });
+    writeFileSync(new URL('remotes.json.lock/owner', hostDist), 'promote\n');
+    try {
+      for (const path of ['/remotes-history.json', '/remotes.json.lock/owner']) expect((await request.get(host + path)).status(), path).toBe(404);
+      expect((await request.get(`${host}/remotes.json`)).status()).toBe(200);
+    } finally {
+      rmSync(new URL('remotes-history.json', hostDist), { force: true });
+      rmSync(new URL('remotes.json.lock/', hostDist), { recursive: true, force: true });
+    }
   });
 
   test("the host's pages name every remote's origin for an early connection", async ({ request }) => {
