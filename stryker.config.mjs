@@ -20,8 +20,9 @@ export default {
     // Test helpers are not product code.
     '!shared/src/testing/**',
   ],
-  // Only what the unit tests need goes into Stryker's copy of the project.
-  ignorePatterns: ['e2e', 'bench', 'deploy', '**/dist', 'reports', '.bench', '.nginx', '.redeploy-*'],
+  // Only what the unit tests need goes into Stryker's copy of the project (scripts' tests read
+  // deploy/, so it stays).
+  ignorePatterns: ['e2e', 'bench', '**/dist', 'reports', '.bench', '.nginx', '.redeploy-*'],
   // The machine and CI have two cores.
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   reporters: ['clear-text', 'progress', 'html', 'json'],
