@@ -20,14 +20,18 @@ export default {
     // Test helpers are not product code.
     '!shared/src/testing/**',
   ],
-  // Only what the unit tests need goes into Stryker's copy of the project.
-  ignorePatterns: ['e2e', 'bench', 'deploy', '**/dist', 'reports', '.bench', '.nginx', '.redeploy-*'],
-  // The machine and CI have two cores.
+  // Only what the unit tests need goes into Stryker's copy of the project (scripts' tests read
+  // deploy/, so it stays).
+  ignorePatterns: ['e2e', 'bench', '**/dist', 'reports', '.bench', '.nginx', '.redeploy-*'],
+  // The machine has two cores; STRYKER_CONCURRENCY=1 leaves one to the rest of the work.
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  thresholds: { high: 90, low: 85, break: 85 },
+  // Colours in the reports. The bar a run must clear is per folder (shared/src, ui/src, host/src),
+  // set in scripts/check-mutation-scores.mjs, which `pnpm test:mutation` runs after Stryker: one
+  // score over all of them let a weak folder hide behind a strong one.
+  thresholds: { high: 90, low: 85, break: null },
   // The first full run with coverage takes minutes on two busy cores.
   dryRunTimeoutMinutes: 15,
   tempDirName: '.stryker-tmp',

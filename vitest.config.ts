@@ -3,21 +3,27 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { apps } from './apps.config.mjs';
 import { localRemoteEntries, remotePagesByPath } from './shared/src/federation/appRegistry.ts';
+import sharedPackage from './shared/package.json' with { type: 'json' };
+import uiPackage from './ui/package.json' with { type: 'json' };
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** An exact alias from each of a package's entry points (`.`, `./testing`) to its file in `dir`. */
+function packageAliases(name: string, dir: string, exports: Record<string, string>) {
+  return Object.entries(exports).map(([entry, file]) => ({
+    find: new RegExp(`^${`${name}${entry.slice(1)}`.replace(/[/.-]/g, '\\$&')}$`),
+    replacement: source(`${dir}${file}`),
+  }));
+}
 
 // The federation plugin switches itself off under Vitest, so tests import pages directly.
 export default defineConfig({
   plugins: [react()],
   // Shared's and ui's source beside this file, not through the workspace link: Stryker runs the tests in
   // a copy of the project, and the link would lead every app's tests back to the unmutated code.
+  // Every entry point of each package's `exports`, so a new one cannot slip back through the link.
   resolve: {
-    alias: [
-      { find: /^@bookmarked\/shared$/, replacement: source('./shared/src/index.ts') },
-      { find: /^@bookmarked\/shared\/testing$/, replacement: source('./shared/src/testing/index.ts') },
-      { find: /^@bookmarked\/shared\/app-registry$/, replacement: source('./shared/src/federation/appRegistry.ts') },
-      { find: /^@bookmarked\/ui$/, replacement: source('./ui/src/index.ts') },
-    ],
+    alias: [...packageAliases('@bookmarked/shared', './shared/', sharedPackage.exports), ...packageAliases('@bookmarked/ui', './ui/', uiPackage.exports)],
   },
   // Build-time constants the apps' Vite configs define.
   define: {

@@ -7,7 +7,7 @@ import { remotePageFor } from './composition/pageRoute.mjs';
 const index = [
   '<html><head><!--bookmarked:head--><title>Bookmarked</title><!--/bookmarked:head--></head>',
   '<body><div id="root"><div data-server-frame><main>',
-  '<div data-page-slot=""><p role="status">Loading...</p></div>',
+  '<div data-page-slot=""><!--$--><p role="status">Loading...</p><!--/$--></div>',
   '</main></div></div></body></html>',
 ].join('');
 
@@ -16,7 +16,7 @@ describe('composePage', () => {
 
   it('puts the page in the slot and its head in place of the default one', () => {
     const html = composePage(index, page);
-    expect(html).toContain('<div data-page-slot=""><div data-composed-page="catalog/BookDetails"><h1>Dune</h1></div></div>');
+    expect(html).toContain('<div data-page-slot=""><!--$--><div data-composed-page="catalog/BookDetails"><h1>Dune</h1></div><!--/$--></div>');
     expect(html).toContain('<!--bookmarked:head--><title>Dune · Bookmarked</title><!--/bookmarked:head-->');
     expect(html).not.toContain('Loading...');
     expect(html).not.toContain('<title>Bookmarked</title>');
@@ -29,7 +29,7 @@ describe('composePage', () => {
   it("makes nginx's SSI template, and keeps what the build wrote there for when a remote gives nothing", () => {
     const template = ssiTemplate(index);
     expect(template).toContain('<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><!--/bookmarked:head-->');
-    expect(template).toContain('<div data-page-slot=""><!--# include virtual="/__fragments/page/$bookmarked_page.html" --></div>');
+    expect(template).toContain('<div data-page-slot=""><!--$--><!--# include virtual="/__fragments/page/$bookmarked_page.html" --><!--/$--></div>');
     expect(defaultParts(index)).toEqual({ head: '<title>Bookmarked</title>', page: '<p role="status">Loading...</p>' });
   });
 });
