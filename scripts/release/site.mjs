@@ -28,3 +28,11 @@ export const remoteNames = Object.keys(apps.remotes);
  * the lock a promotion holds (a folder). Both servers answer 404 for them; visitors need neither.
  */
 export const PRIVATE_HOST_FILES = ['remotes-history.json', 'remotes.json.lock'];
+
+/** The remote an operator named, or a one-line reason it is none. */
+export function remoteNamed(name) {
+  if (typeof name !== 'string' || name === '') return { problem: `name a remote: ${remoteNames.join(', ')}` };
+  if (name === 'host') return { problem: 'the host is not released this way: it is deployed as a whole (docs/deployment.md)' };
+  if (!Object.hasOwn(apps.remotes, name)) return { problem: `unknown app "${name}" (remotes: ${remoteNames.join(', ')})` };
+  return { name, app: apps.remotes[name] };
+}
