@@ -129,8 +129,19 @@ const notFound = (_req, res) => {
   res.end('Not found');
 };
 
-/** The operators' files beside remotes.json, and anything under the lock's folder. */
-const isPrivateHostPath = (pathname) => PRIVATE_HOST_FILES.some((file) => pathname === `/${file}` || pathname.startsWith(`/${file}/`));
+/**
+ * The operators' files beside remotes.json, and anything under the lock's folder, however the
+ * path is spelled: sirv decodes it and finds the file under `/remotes%2Dhistory.json` too.
+ */
+function isPrivateHostPath(pathname) {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: sirv finds no file under it either.
+  }
+  return PRIVATE_HOST_FILES.some((file) => path === `/${file}` || path.startsWith(`/${file}/`));
+}
 
 // Remote releases (scripts/release), served from the host's origin under /releases/.
 const releaseFiles = createReleaseFiles(releasePaths().releasesDir, notFound);
