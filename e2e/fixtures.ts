@@ -15,7 +15,7 @@ interface Fixtures {
 }
 
 /** React's report of server HTML it could not hydrate, and the app's own (hydrationRecovery.ts). */
-const HYDRATION_MISMATCH = /did not match its first render|Hydration failed|Minified React error #(418|423|425)\b/;
+export const HYDRATION_MISMATCH = /did not match its first render|Hydration failed|Minified React error #(418|423|425)\b/;
 
 /**
  * Every test fails on an uncaught error, an unhandled rejection, a Content-Security-Policy

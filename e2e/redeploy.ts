@@ -1,5 +1,5 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,40 @@ export const repo = fileURLToPath(new URL('..', import.meta.url));
 
 /** scripts/serve.mjs of this checkout with the given environment (DIST_ROOT, PORT_OFFSET), once it listens. */
 export const serve = (env: Record<string, string>, args: string[] = []): Promise<ChildProcess> => serveApps(repo, env, args);
+
+/** The server this run tests: nginx under `pnpm test:e2e:nginx`, else scripts/serve.mjs. */
+export const serverUnderTest = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'serve.mjs';
+
+export interface ServedSite {
+  /**
+   * What an operator does after editing remotes.json by hand: nothing for serve.mjs, which reads
+   * it on every request; a reload for nginx, which takes the remotes' origins (its CSP) and
+   * where they live from it when its config is written.
+   */
+  reload: () => void;
+  stop: () => Promise<void>;
+}
+
+/** A deployed copy served whole by the server under test, on its own ports (`offset`). */
+export async function serveDeployed(deployed: string, offset: number): Promise<ServedSite> {
+  const env = { DIST_ROOT: deployed, PORT_OFFSET: String(offset) };
+  if (serverUnderTest === 'serve.mjs') {
+    const server = await serve(env);
+    return { reload: () => {}, stop: async () => void server.kill() };
+  }
+  const nginx = (command: 'start' | 'reload' | 'stop') =>
+    execFileSync('node', [join(repo, 'scripts/nginx.mjs'), command], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  nginx('start');
+  return {
+    reload: () => nginx('reload'),
+    stop: async () => {
+      nginx('stop');
+      // A graceful stop: the copy is removed only once nginx has let go of it.
+      const pid = join(deployed, '.nginx', 'nginx.pid');
+      for (let waited = 0; existsSync(pid) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+}
 
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

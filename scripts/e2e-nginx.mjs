@@ -11,7 +11,8 @@ let status = 1;
 try {
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: `${root}/e2e`,
-    env: { ...process.env, E2E_EXTERNAL_SERVER: '1' },
+    // E2E_SERVER: a spec that serves a deployed copy of its own serves it with nginx too.
+    env: { ...process.env, E2E_EXTERNAL_SERVER: '1', E2E_SERVER: 'nginx' },
   });
 } finally {
   run('node', ['scripts/nginx.mjs', 'stop']);

@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl } from './headers.mjs';
 import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, SSI_INDEX } from './composition/markers.mjs';
+import { LIVE_LINK } from './release/liveLinks.mjs';
+import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
 
 /** The placeholder for an app's port: {{HOST_PORT}}, {{CATALOG_PORT}}, … */
@@ -15,30 +17,31 @@ export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_
 
 /** The placeholder for where a remote's files live, from remotes.json: {{CATALOG_BASE}}, … */
 export const basePlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_BASE`;
-/** The same address in two parts, its origin and its path: {{CATALOG_ORIGIN}}, {{CATALOG_BASE_PATH}}. */
-export const originPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_ORIGIN`;
-export const basePathPlaceholder = (name) => `${basePlaceholder(name)}_PATH`;
 
 /** How long a page waits for a remote's rendered page before it is served without it. */
 const FRAGMENT_TIMEOUT = { connect: '300ms', read: '500ms' };
 
 /**
  * A remote's rendered page (`page`) or its head (`head`), for the host's SSI includes only.
- * From the remote's live release on disk when it has one (releases/<app>/live, which
- * `pnpm promote` and `pnpm rollback` move, so the next request composes the new release with
- * no reload); else fetched from the remote's origin (the address remotes.json gave when nginx
- * started), uncompressed so the page's style sheets' addresses can be made absolute. A missing
- * page, an error or a slow remote gets what the host's build put there instead.
+ *
+ * A remote promoted through scripts/release is read from its live release's folder, through
+ * the `releases/<remote>/live` link that every promotion and rollback moves
+ * (scripts/release/liveLinks.mjs): nginx reads no JSON, so this is how it follows remotes.json
+ * on the next request, without a reload. A page the release does not have gets the build's
+ * default, never another build's page. The folder's real name (the link resolved) gives the
+ * release's address for its style sheets.
+ *
+ * Without a link, the remote lives elsewhere (its own origin): its pages are fetched from the
+ * address remotes.json gave when the config was written, uncompressed so the page's style
+ * sheets' addresses can be made absolute. A missing page, an error or a slow remote gets what the
+ * host's build put there instead.
  */
 const fragmentLocation = (name, part) => `  location ^~ /__fragments/${part}/${name}/ {
     internal;
-    root {{DIST}};
-    rewrite ^/__fragments/${part}/${name}/(.*)$ /releases/${name}/live/fragments/$1 break;
-    try_files $uri @bookmarked_${part}_from_${name};
-  }
-  location @bookmarked_${part}_from_${name} {
-    rewrite ^/releases/${name}/live/fragments/(.*)$ {{${basePathPlaceholder(name)}}}fragments/$1 break;
-    proxy_pass {{${originPlaceholder(name)}}};
+    if (-e {{DIST}}/releases/${name}/${LIVE_LINK}) {
+      rewrite ^/__fragments/${part}/${name}/(.*)$ /__live/${part}/${name}/fragments/$1 last;
+    }
+    proxy_pass {{${basePlaceholder(name)}}}fragments/;
     proxy_set_header Accept-Encoding "";
     proxy_connect_timeout ${FRAGMENT_TIMEOUT.connect};
     proxy_send_timeout ${FRAGMENT_TIMEOUT.read};
@@ -46,6 +49,14 @@ const fragmentLocation = (name, part) => `  location ^~ /__fragments/${part}/${n
     proxy_intercept_errors on;
     error_page 400 403 404 500 502 503 504 = @bookmarked_default_${part};
 ${part === 'page' ? `    sub_filter 'href="assets/' 'href="{{${basePlaceholder(name)}}}assets/';
+    sub_filter_once off;
+` : ''}  }
+  location ^~ /__live/${part}/${name}/ {
+    internal;
+    alias {{DIST}}/releases/${name}/${LIVE_LINK}/;
+    log_not_found off;
+    error_page 403 404 = @bookmarked_default_${part};
+${part === 'page' ? `    sub_filter 'href="assets/' 'href="/releases/${name}/$bookmarked_live_release/assets/';
     sub_filter_once off;
 ` : ''}  }
 `;
@@ -64,7 +75,22 @@ const defaultPart = (part, file) => `  location ^~ /__fragments/${part}/ {
  * The host's pages are the app, composed with the route's page as its remote rendered it
  * (SSI, from index.ssi.html); any other path gets the app's own 404 page with a 404 status.
  */
-const hostRoutes = `  # The site's pages are the app, with the route's page from its remote put in (SSI); any other
+/**
+ * With PORT_OFFSET (scripts/nginx.mjs), the local ports remotes.json names move with the apps,
+ * as scripts/serve.mjs moves them: rewritten on the way out, so promotions still apply at once.
+ */
+const movedRemotesJson = (moved) =>
+  moved.length === 0
+    ? ''
+    : `  location = /remotes.json {
+    sub_filter_types application/json;
+    sub_filter_once off;
+${moved.map(([from, to]) => `    sub_filter '//localhost:${from}/' '//localhost:${to}/';
+`).join('')}    try_files $uri =404;
+  }
+`;
+
+const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # The site's pages are the app, with the route's page from its remote put in (SSI); any other
   # path gets the app's own 404 page with a 404 status.
   location ~ {{HOST_PAGES}} {
     ssi on;
@@ -79,9 +105,13 @@ ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
   }
 `).join('')}
   # Remote releases (scripts/release): {{DIST}}/releases/<app>/<id>/, each file cached for good.
+  # Only a release's own folder: the live link beside it names different files over time.
   location ^~ /releases/ {
     root {{DIST}};
-    try_files $uri =404;
+    location ~ "^/releases/[a-z][a-z0-9-]*/${RELEASE_ID_PATTERN}/" {
+      try_files $uri =404;
+    }
+    return 404;
   }
   location / {
     try_files $uri =404;
@@ -99,8 +129,19 @@ function pageMaps() {
   const routes = Object.entries(apps.remotes).flatMap(([name, app]) =>
     Object.values(app.pages).map((page) => `  ~^${escape(page.path)}/?$ ${name};`),
   );
-  return `map $uri $bookmarked_page_remote {
+  return `map $uri $bookmarked_page_route {
 ${routes.join('\n')}
+  default "";
+}
+# A remote listed here is never composed: nginx cannot read a semver range, so scripts/nginx.mjs
+# checks each remote's range against the host's platform when it writes the config.
+map $bookmarked_page_route $bookmarked_page_remote {
+{{UNCOMPOSED_REMOTES}}
+  default $bookmarked_page_route;
+}
+# The release a live link leads to (its folder's real name), for its style sheets' address.
+map $realpath_root $bookmarked_live_release {
+  "~/(?<bookmarked_release_id>${RELEASE_ID_PATTERN})/?$" $bookmarked_release_id;
   default "";
 }
 map $uri $bookmarked_page_dir {
@@ -129,7 +170,11 @@ ${routes}  add_header Content-Security-Policy "${csp}" always;
 ${extraHeaders}}
 `;
 
-export function renderMainConf() {
+/**
+ *   movedPorts: [default port, port served on] of each app, when scripts/nginx.mjs runs with a
+ *   PORT_OFFSET (never in deploy/nginx).
+ */
+export function renderMainConf({ movedPorts = [] } = {}) {
   const width = Math.max(...cacheRules.map((rule) => rule.pattern.length)) + 3;
   const map = [
     ...cacheRules.map((rule) => `  ${`~${rule.pattern}`.padEnd(width)}"${rule.value}";`),
@@ -149,10 +194,11 @@ export function renderMainConf() {
 #   {{REMOTE_PRECONNECT}} the same origins as a Link header value: <origin>; rel=preconnect; crossorigin, …
 #   {{HOST_PAGES}}      a regex of the host's page paths, from its build's routes.json, e.g.
 #                       ^(/|/details|/listed|/pages-graph|/__versions)/?$
-#   {{*_BASE}}          where each remote's files are, from remotes.json: its entry's folder,
-#                       e.g. http://localhost:4174/ (its rendered pages are under fragments/);
-#                       {{*_ORIGIN}} and {{*_BASE_PATH}} the same in two parts (http://localhost:4174, /).
-#                       Composed pages come from releases/<app>/live/ first, when it exists.
+#   {{*_BASE}}          where each remote's files are when no release of it is live (its
+#                       own origin), from remotes.json: its entry's folder, e.g. http://localhost:4174/
+#                       (its rendered pages are under fragments/)
+#   {{UNCOMPOSED_REMOTES}} one line \`<remote> "";\` for each remote whose platform range the host
+#                       does not meet (or that could not be checked); empty for none
 
 # Cache-Control by path, first match wins (after a client-route fallback, $uri is /index.html).
 map $uri $bookmarked_cache_control {
@@ -173,7 +219,7 @@ gzip_min_length ${compression.minLength};
 gzip_types ${compression.types.join(' ')};
 
 # The host: may run code only from itself and from the remotes it is configured with.
-${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes, '  add_header Link "{{REMOTE_PRECONNECT}}" always;\n')}
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes(movedPorts), '  add_header Link "{{REMOTE_PRECONNECT}}" always;\n')}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
 # is the remote running standalone.
 ${remotes}`;

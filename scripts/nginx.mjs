@@ -1,81 +1,157 @@
 #!/usr/bin/env node
-// Starts or stops Debian's nginx serving the builds with the config deploy/nginx holds (written
-// fresh from the registry and the header table by scripts/nginx-conf.mjs), on the same
-// ports as `pnpm serve` (plus PORT_OFFSET). Used by `pnpm test:e2e:nginx` and CI.
-//   node scripts/nginx.mjs start | stop
+// Starts, reloads or stops Debian's nginx serving the builds with the config deploy/nginx holds
+// (written fresh from the registry and the header table by scripts/nginx-conf.mjs), on the same
+// ports as `pnpm serve` (plus PORT_OFFSET; the local ports remotes.json names move with them).
+// DIST_ROOT serves a deployed copy instead of the checkouts' builds, as for scripts/serve.mjs;
+// its nginx keeps its files in <DIST_ROOT>/.nginx. Used by `pnpm test:e2e:nginx`, CI and the
+// release e2e.
+//   node scripts/nginx.mjs start | reload | stop
+//
+// What nginx cannot work out per request is settled here, at each start or reload: the origins
+// remotes.json names (CSP, preconnect), the host's pages, where each remote lives when no release
+// of it is live, the releases' live links (which promote and rollback move from then on),
+// and which remotes must not be composed because the host's platform does not meet their range.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
-import { basePathPlaceholder, basePlaceholder, originPlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
+import { basePlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
 import { preconnectLinks } from './headers.mjs';
-import { pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
+import { movedPorts, shiftLocalEntries, shiftLocalEntry } from './localPorts.mjs';
+import { hostPlatformVersion, pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
+import { platformMismatch, platformMismatchOf, platformRanges } from './release/checks.mjs';
+import { LIVE_LINK, originEntry, pointLiveLinks } from './release/liveLinks.mjs';
+import { readHistory } from './release/history.mjs';
 import { sitePaths as releasePaths } from './release/site.mjs';
-import { pointLiveLinks } from './release/liveLinks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const prefix = join(root, '.nginx');
+const distRoot = process.env.DIST_ROOT;
+const prefix = join(distRoot ?? root, '.nginx');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
-const { releasesDir } = releasePaths();
+const site = releasePaths();
+const appDir = (app) => join(distRoot ?? root, app.dir, distRoot ? '' : 'dist');
+const portOf = (app) => app.ports.prod + offset;
 // A relative entry in remotes.json (a release) is on the host's own origin.
-const hostOrigin = `http://localhost:${apps.host.ports.prod + offset}`;
+const hostOrigin = `http://localhost:${portOf(apps.host)}`;
+/** How long the platform check may wait for a remote on another origin. */
+const CHECK_TIMEOUT_MS = 2000;
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 if (!nginx) {
   console.error('nginx is not installed (Debian: apt-get install -y nginx).');
   process.exit(1);
 }
 
-const remoteEntries = () => JSON.parse(readFileSync(join(root, 'host/dist/remotes.json'), 'utf8')).remotes;
+const localRemotes = () => ({ remotes: Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [name, `http://localhost:${app.ports.prod}/remoteEntry.js`])) });
 
-function remoteOrigins() {
-  return [...new Set(Object.values(remoteEntries()).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin))];
+/** remotes.json as the browser gets it; like serve.mjs, the local ports when it is unusable. */
+function remotesConfig() {
+  try {
+    const config = JSON.parse(readFileSync(site.remotesFile, 'utf8'));
+    if (typeof config?.remotes !== 'object' || config.remotes === null) throw new Error('no "remotes" object');
+    return config;
+  } catch (error) {
+    console.warn(`${site.remotesFile} is unusable (${error.message}); serving with the local ports`);
+    return localRemotes();
+  }
 }
 
-/** Where each remote's files are: its entry's folder, whole and as its origin and path. */
-const remoteBases = () =>
-  Object.fromEntries(
-    Object.keys(apps.remotes).flatMap((name) => {
-      const base = new URL('.', new URL(remoteEntries()[name], hostOrigin));
-      return [
-        [basePlaceholder(name), base.href],
-        [originPlaceholder(name), base.origin],
-        [basePathPlaceholder(name), base.pathname],
+const remoteOrigins = (config) => [
+  ...new Set(Object.values(shiftLocalEntries(config, offset).remotes).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin)),
+];
+
+const baseOf = (entry) => new URL('.', new URL(shiftLocalEntry(entry, offset), hostOrigin)).href;
+
+/** The folder behind an address this nginx serves itself, or undefined for another server's. */
+function localFolder(base) {
+  const url = new URL(base);
+  if (url.hostname !== 'localhost') return undefined;
+  const path = decodeURIComponent(url.pathname);
+  if (url.port === String(portOf(apps.host))) {
+    return path.startsWith('/releases/') ? join(site.releasesDir, path.slice('/releases/'.length)) : join(appDir(apps.host), path);
+  }
+  const remote = Object.values(apps.remotes).find((app) => String(portOf(app)) === url.port);
+  return remote && join(appDir(remote), path);
+}
+
+/** Why the host cannot run the remote build at `base` (see platformMismatchOf), read where it is served. */
+async function mismatchAt(base, hostPlatform) {
+  const folder = localFolder(base);
+  if (folder) return platformMismatchOf(folder, hostPlatform);
+  const read = async (file) => {
+    const response = await fetch(new URL(file, base), { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+    return response.json();
+  };
+  try {
+    const manifest = await read('mf-manifest.json');
+    const fragmentsFile = manifest?.metaData?.fragments;
+    return platformMismatch(platformRanges(manifest, typeof fragmentsFile === 'string' ? await read(fragmentsFile) : undefined), hostPlatform);
+  } catch (error) {
+    return `could not be checked (${error.message})`;
+  }
+}
+
+/**
+ * Each remote's origin, and whether nginx may compose its pages. nginx cannot read a semver
+ * range, so every build it may compose a remote's pages from (its live release, and its
+ * origin, where a rollback may send it) is checked against the host's platform here; a remote
+ * with a build the host cannot run, or that could not be checked, is served uncomposed.
+ */
+async function remotePlans(config) {
+  const { events = [], problem } = readHistory(site.historyFile);
+  if (problem) console.warn(problem);
+  const hostPlatform = hostPlatformVersion(appDir(apps.host));
+  return Promise.all(
+    Object.keys(apps.remotes).map(async (name) => {
+      // Its own server block here when nothing says where it lives.
+      const base = baseOf(originEntry(config, events, name, localRemotes().remotes[name]));
+      if (!hostPlatform) return { name, base, problems: [] };
+      const live = join(site.releasesDir, name, LIVE_LINK);
+      const checks = [
+        ...(existsSync(live) ? [{ what: `its live release (${live})`, mismatch: platformMismatchOf(live, hostPlatform) }] : []),
+        { what: `its origin (${base})`, mismatch: await mismatchAt(base, hostPlatform) },
       ];
+      const problems = checks.filter(({ mismatch }) => mismatch).map(({ what, mismatch }) => `${name}: ${what} ${mismatch}, and the host provides ${hostPlatform}`);
+      return { name, base, problems };
     }),
   );
+}
 
 /** Without the build's list of pages, every path is one (the old SPA fallback). */
 function hostPages() {
-  const paths = sitePaths(join(root, 'host/dist'));
+  const paths = sitePaths(appDir(apps.host));
   return paths ? pagesLocationRegex(paths) : '^/';
 }
 
-function render() {
+async function render() {
   mkdirSync(join(prefix, 'temp'), { recursive: true });
+  const config = remotesConfig();
+  // promote and rollback move the live links from now on; here they catch up with remotes.json
+  // as it is (written by hand, or afresh by a host deploy).
+  mkdirSync(site.releasesDir, { recursive: true });
+  pointLiveLinks(site.releasesDir, config.remotes, Object.keys(apps.remotes));
+  const plans = await remotePlans(config);
+  for (const { problems } of plans) for (const problem of problems) console.warn(`${problem}: nginx serves its pages uncomposed`);
+  const origins = remoteOrigins(config);
   const values = {
     DIST: join(prefix, 'dist'),
     CONF_DIR: prefix,
-    [portPlaceholder('host')]: apps.host.ports.prod + offset,
-    ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), app.ports.prod + offset])),
-    REMOTE_ORIGINS: remoteOrigins().join(' '),
-    REMOTE_PRECONNECT: preconnectLinks(remoteOrigins()),
+    [portPlaceholder('host')]: portOf(apps.host),
+    ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), portOf(app)])),
+    REMOTE_ORIGINS: origins.join(' '),
+    REMOTE_PRECONNECT: preconnectLinks(origins),
     HOST_PAGES: hostPages(),
-    ...remoteBases(),
+    ...Object.fromEntries(plans.map(({ name, base }) => [basePlaceholder(name), base])),
+    UNCOMPOSED_REMOTES: plans.filter(({ problems }) => problems.length > 0).map(({ name }) => `  ${name} "";`).join('\n'),
   };
   const fill = (text) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
-  // The roots point at the apps' dist folders through links, as a deploy would copy them.
+  // The roots point at the apps' folders through links, as a deploy would copy them.
   mkdirSync(values.DIST, { recursive: true });
-  for (const { dir } of [apps.host, ...Object.values(apps.remotes)]) {
-    execFileSync('ln', ['-sfn', join(root, dir, 'dist'), join(values.DIST, dir)]);
-  }
-  mkdirSync(releasesDir, { recursive: true });
-  execFileSync('ln', ['-sfn', releasesDir, join(values.DIST, 'releases')]);
-  // The live releases nginx composes pages from follow remotes.json as it is now (a host deploy
-  // writes it afresh); from here on, pnpm promote and pnpm rollback move them.
-  pointLiveLinks(releasesDir, remoteEntries(), Object.keys(apps.remotes));
+  for (const app of [apps.host, ...Object.values(apps.remotes)]) execFileSync('ln', ['-sfn', appDir(app), join(values.DIST, app.dir)]);
+  execFileSync('ln', ['-sfn', site.releasesDir, join(values.DIST, 'releases')]);
   writeFileSync(join(prefix, 'bookmarked-common.conf'), renderCommonConf());
-  writeFileSync(join(prefix, 'bookmarked.conf'), fill(renderMainConf()));
+  writeFileSync(join(prefix, 'bookmarked.conf'), fill(renderMainConf({ movedPorts: offset === 0 ? [] : movedPorts(offset) })));
   const temp = join(prefix, 'temp');
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -100,17 +176,40 @@ http {
   );
 }
 
-const command = process.argv[2];
-if (command === 'start') {
-  render();
-  execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-t', '-q'], { stdio: 'inherit' });
-  execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
-  console.log(`nginx serving the composed site at http://localhost:${apps.host.ports.prod + offset}`);
-} else if (command === 'stop') {
-  if (existsSync(join(prefix, 'nginx.pid'))) {
-    execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-s', 'quit'], { stdio: 'inherit' });
+const run = (...args) => execFileSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), ...args], { stdio: 'inherit' });
+
+/** The running nginx's worker processes (Linux), under the master its pid file names. */
+function workers() {
+  try {
+    const master = readFileSync(join(prefix, 'nginx.pid'), 'utf8').trim();
+    return readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
   }
+}
+
+/**
+ * A reload only asks nginx to re-read its config: until the old workers are gone, a request
+ * may still meet the old one (its CSP, its remotes). Waits for that, for a caller who edits
+ * remotes.json and visits the site next.
+ */
+async function reload() {
+  const old = workers();
+  run('-s', 'reload');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline && workers().some((pid) => old.includes(pid))) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+const command = process.argv[2];
+if (command === 'start' || command === 'reload') {
+  await render();
+  run('-t', '-q');
+  if (command === 'start') run();
+  else await reload();
+  console.log(`nginx serving the composed site at ${hostOrigin}`);
+} else if (command === 'stop') {
+  if (existsSync(join(prefix, 'nginx.pid'))) run('-s', 'quit');
 } else {
-  console.error('usage: node scripts/nginx.mjs start|stop');
+  console.error('usage: node scripts/nginx.mjs start|reload|stop');
   process.exit(2);
 }

@@ -20,6 +20,7 @@ import sirv from 'sirv';
 import { apps } from '../apps.config.mjs';
 import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl, preconnectLinks } from './headers.mjs';
 import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
+import { shiftLocalEntries } from './localPorts.mjs';
 import { composePage } from './composition/composePage.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
@@ -35,8 +36,6 @@ const registered = [['host', apps.host], ...Object.entries(apps.remotes)];
 const servedApps = registered
   .filter(([name]) => only.length === 0 || only.includes(name))
   .map(([name, app]) => ({ name, port: app.ports.prod + offset, dir: join(distRoot ?? root, app.dir, distRoot ? '' : 'dist') }));
-
-const defaultPorts = new Set(registered.map(([, app]) => String(app.ports.prod)));
 
 /** What the host falls back to without a usable remotes.json: the remotes on the local ports. */
 const localRemotes = () => ({
@@ -63,15 +62,8 @@ function remotesConfig(dir) {
     reportedProblem = error.message;
     return localRemotes();
   }
-  if (offset === 0) return config;
-  const shift = (entry) => {
-    // A relative entry (a release on the host's own origin) moves with the host.
-    if (!/^https?:/i.test(entry)) return entry;
-    const url = new URL(entry, 'http://localhost');
-    if (url.hostname === 'localhost' && defaultPorts.has(url.port)) url.port = String(Number(url.port) + offset);
-    return url.href;
-  };
-  return { ...config, remotes: Object.fromEntries(Object.entries(config.remotes ?? {}).map(([k, v]) => [k, shift(v)])) };
+  // A relative entry (a release on the host's own origin) moves with the host by itself.
+  return shiftLocalEntries(config, offset);
 }
 
 const originsOf = (config) => [...new Set(Object.values(config.remotes ?? {}).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin))];
@@ -129,8 +121,19 @@ const notFound = (_req, res) => {
   res.end('Not found');
 };
 
-/** The operators' files beside remotes.json, and anything under the lock's folder. */
-const isPrivateHostPath = (pathname) => PRIVATE_HOST_FILES.some((file) => pathname === `/${file}` || pathname.startsWith(`/${file}/`));
+/**
+ * The operators' files beside remotes.json, and anything under the lock's folder, however the
+ * path is spelled: sirv decodes it and finds the file under `/remotes%2Dhistory.json` too.
+ */
+function isPrivateHostPath(pathname) {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: sirv finds no file under it either.
+  }
+  return PRIVATE_HOST_FILES.some((file) => path === `/${file}` || path.startsWith(`/${file}/`));
+}
 
 // Remote releases (scripts/release), served from the host's origin under /releases/.
 const releaseFiles = createReleaseFiles(releasePaths().releasesDir, notFound);

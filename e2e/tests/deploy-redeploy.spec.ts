@@ -1,10 +1,10 @@
-import { test, expect } from '../fixtures';
+import { test, expect, HYDRATION_MISMATCH } from '../fixtures';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { appPort, appUrl, portOffset } from '../apps';
-import { buildGraphWithText, deployCopy, filesUnder, releaseCommand, repo, serve } from '../redeploy';
+import { buildGraphWithText, deployCopy, filesUnder, releaseCommand, repo, serve, serveDeployed, serverUnderTest, type ServedSite } from '../redeploy';
 
 const OWN_PORTS = 60; // its own ports: this test serves its own copy of the site
 const OFFSET = portOffset + OWN_PORTS;
@@ -32,14 +32,15 @@ function skewedCopy(build: string, into: string): string {
 const idOf = (output: string) => output.split('\n')[0]?.split(' ')[2] ?? '';
 const CANARY_NUMBER = 'bookmarked:canary-number';
 
-test.describe('releases: release, check, promote, canary, rollback', { tag: '@composed' }, () => {
+test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, rollback`, { tag: '@composed' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a release goes live by promotion alone; a skewed one is refused; canaries pick sticky visitors; rollback survives a deleted release; a move is a config edit', async ({ page, browser }) => {
     const { dir: deployed, remove } = deployCopy();
     const servers: ChildProcess[] = [];
+    let site: ServedSite | undefined;
     try {
-      servers.push(await serve({ DIST_ROOT: deployed, PORT_OFFSET: String(OFFSET) }));
+      site = await serveDeployed(deployed, OFFSET);
       await page.goto(`${hostUrl}/pages-graph`);
       await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
       const hostBefore = fingerprint(join(deployed, 'host'));
@@ -60,21 +61,37 @@ test.describe('releases: release, check, promote, canary, rollback', { tag: '@co
 
       expect(releaseCommand(deployed, 'promote', ['graph', next])).toContain(`promoted graph ${next} to everyone`);
       const composed = await (await page.request.get(`${hostUrl}/pages-graph`)).text();
-      expect(composed, "the next request composes the promoted release's page").toContain(NEW_HEADING);
+      expect(composed, "the next request composes the promoted release's page, with no restart").toContain(NEW_HEADING);
       const release = await page.request.get(`${hostUrl}/releases/graph/${next}/remoteEntry.js`);
       expect(release.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      // What the release commands keep for themselves is not the public's.
+      for (const path of ['/remotes-history.json', '/remotes%2Dhistory.json', '/releases/graph/live/remoteEntry.js']) {
+        expect((await page.request.get(`${hostUrl}${path}`)).status(), path).toBe(404);
+      }
       await page.reload();
       await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
       await page.goto(`${hostUrl}/__versions`);
       await expect(page.getByRole('row', { name: /graph/ })).toContainText(next);
 
       // Canaries: the visitor's kept number decides, and the visitor keeps their side.
+      // The servers compose the stable release's page for everyone; a canary visitor's page is
+      // drawn afresh by the canary's code, never hydrated into a mismatch.
       const visitor = async (number: string) => {
         const context = await browser.newContext({ serviceWorkers: 'block' });
         await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: CANARY_NUMBER, value: number });
         const visit = await context.newPage();
+        const mismatches: string[] = [];
+        visit.on('console', (message) => {
+          if (HYDRATION_MISMATCH.test(message.text())) mismatches.push(message.text());
+        });
         await visit.goto(`${hostUrl}/pages-graph`);
-        return { visit, close: () => context.close() };
+        return {
+          visit,
+          close: async () => {
+            expect(mismatches, 'hydration mismatches on a visitor of the canary test').toEqual([]);
+            await context.close();
+          },
+        };
       };
       const sees = async (number: string, heading: string) => {
         const { visit, close } = await visitor(number);
@@ -104,13 +121,15 @@ test.describe('releases: release, check, promote, canary, rollback', { tag: '@co
       await expect(page.getByRole('main')).not.toContainText('needs a newer version');
       expect(fingerprint(join(deployed, 'host')), 'host files are byte-identical but remotes.json and its history').toBe(hostBefore);
 
-      // The graph moves to another origin: only the host's remotes.json changes.
+      // The graph moves to another origin: only the host's remotes.json changes (nginx takes the
+      // origins of its CSP from it when it reloads).
       const movedPort = appPort('graph', OWN_PORTS + 10);
       servers.push(await serve({ DIST_ROOT: deployed, PORT_OFFSET: String(OFFSET + 10) }, ['graph']));
       const configFile = join(deployed, 'host', 'remotes.json');
       const config = JSON.parse(readFileSync(configFile, 'utf8')) as { remotes: Record<string, string> };
       config.remotes.graph = `http://localhost:${movedPort}/remoteEntry.js`;
       writeFileSync(configFile, JSON.stringify(config));
+      site.reload();
       const graphEntries: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/remoteEntry.js')) graphEntries.push(new URL(request.url()).port);
@@ -120,6 +139,7 @@ test.describe('releases: release, check, promote, canary, rollback', { tag: '@co
       expect(graphEntries).toContain(String(movedPort));
     } finally {
       for (const server of servers) server.kill();
+      await site?.stop();
       remove();
     }
   });

@@ -74,7 +74,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
         Object.assign(window, { serverHeading: document.querySelector('main h1') });
       });
     });
-    for (const [path, heading] of [['/', 'Books to freshen up your bookshelf'], [`/details?id=5`, hobbit.bookName], ['/listed', 'Books'], ['/pages-graph', 'Books pages graph']]) {
+    for (const [path, heading] of [['/', 'Books to freshen up your bookshelf'], [`/details?id=5`, hobbit.bookName], ['/listed', 'Books'], ['/pages-graph', 'Books pages graph']] as const) {
       await page.goto(path);
       await untilLive(page);
       const live = page.getByRole('heading', { level: 1, name: heading, exact: true });

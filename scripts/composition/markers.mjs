@@ -28,6 +28,13 @@ export const SERVER_DISABLED_ATTRIBUTE = 'data-server-disabled';
  */
 export const CATALOGUE_ATTRIBUTE = 'data-catalogue';
 
+/**
+ * On a composed page: the build of its remote that drew it (its mf-manifest.json's build id).
+ * The app hydrates the page only with that build's code, and draws it afresh with another's (a
+ * canary, or a release promoted between the page and its code).
+ */
+export const BUILD_ATTRIBUTE = 'data-build';
+
 /** Set on a filled slot: the remote page it holds, as `remote/Page`. */
 export const COMPOSED_PAGE_ATTRIBUTE = 'data-composed-page';
 

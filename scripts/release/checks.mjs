@@ -41,16 +41,39 @@ function exposesProblem(manifest, remote) {
   return undefined;
 }
 
+/** The platform ranges a build names: its manifest's requiredVersion and its rendered pages'. */
+export const platformRanges = (manifest, fragments) =>
+  [manifest?.shared?.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion, fragments?.platformRange].filter((range) => typeof range === 'string');
+
+/** The first of `ranges` that `hostPlatform` does not meet (an unreadable range never is). */
+const unmetRange = (ranges, hostPlatform) => ranges.find((range) => !semver.validRange(range) || !semver.satisfies(hostPlatform, range));
+
 function platformProblem(manifest, fragments, hostPlatform) {
-  const ranges = [
-    manifest.shared?.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion,
-    fragments?.platformRange,
-  ].filter((range) => typeof range === 'string');
+  const ranges = platformRanges(manifest, fragments);
   if (ranges.length === 0) return `it does not say which ${PLATFORM_PACKAGE} it needs (no requiredVersion in mf-manifest.json)`;
   if (!hostPlatform) return "the live host does not say which platform it provides (no platformVersion in its routes.json): deploy a newer host first";
-  const unmet = ranges.find((range) => !semver.validRange(range) || !semver.satisfies(hostPlatform, range));
+  const unmet = unmetRange(ranges, hostPlatform);
   if (unmet) return `it needs ${PLATFORM_PACKAGE} ${unmet}, and the live host provides ${hostPlatform}: deploy the host first, then promote it`;
   return undefined;
+}
+
+/**
+ * Why `hostPlatform` cannot run the remote build in `dir` (a release, or a build folder), as the
+ * end of a sentence about it ("needs @bookmarked/shared ^3.0.0"); undefined when it can. A build
+ * that names no range, or whose manifest cannot be read, is not vouched for.
+ */
+export function platformMismatchOf(dir, hostPlatform) {
+  const manifest = readJson(dir, 'mf-manifest.json');
+  if (!manifest) return 'has no readable mf-manifest.json';
+  const fragmentsFile = manifest.metaData?.fragments;
+  return platformMismatch(platformRanges(manifest, fragmentsFile ? readJson(dir, fragmentsFile) : undefined), hostPlatform);
+}
+
+/** The same for the ranges a build names, read from wherever it is served. */
+export function platformMismatch(ranges, hostPlatform) {
+  if (ranges.length === 0) return `does not say which ${PLATFORM_PACKAGE} it needs`;
+  const unmet = unmetRange(ranges, hostPlatform);
+  return unmet === undefined ? undefined : `needs ${PLATFORM_PACKAGE} ${unmet}`;
 }
 
 function fragmentsProblem(dir, fragments, remoteName) {

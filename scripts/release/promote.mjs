@@ -26,11 +26,12 @@ export function parseCanary(value) {
 }
 
 /**
- * Writes remotes.json, then the history; if the history cannot be written the old remotes.json
- * goes back, so the two never disagree. Then each remote's `live` link follows remotes.json,
- * for a server that composes pages from the live release's files (nginx).
+ * Writes remotes.json, then the history, then each remote's `live` link follows remotes.json,
+ * for a server that composes pages from the live release's files (nginx). If a later step
+ * fails, what the earlier ones wrote goes back, so the three never disagree. `events` is the
+ * history with this step last.
  */
-export function commit({ paths, config, before, events, write }) {
+export function commit({ paths, config, before, events, write, point = pointLiveLinks }) {
   writeRemotesFile(paths.remotesFile, config, write);
   try {
     writeHistory(paths.historyFile, events, write);
@@ -38,10 +39,23 @@ export function commit({ paths, config, before, events, write }) {
     writeRemotesFile(paths.remotesFile, before, write);
     throw error;
   }
-  pointLiveLinks(paths.releasesDir, config.remotes, remoteNames);
+  try {
+    point(paths.releasesDir, config.remotes, remoteNames);
+  } catch (error) {
+    writeRemotesFile(paths.remotesFile, before, write);
+    writeHistory(paths.historyFile, events.slice(0, -1), write);
+    try {
+      point(paths.releasesDir, before.remotes, remoteNames);
+    } catch {
+      // A link left ahead of remotes.json costs a visitor no more than a page drawn afresh (the
+      // app hydrates only HTML its own build drew); the next promotion or nginx reload sets it
+      // right. The failure below is the one to fix.
+    }
+    throw error;
+  }
 }
 
-export async function promote({ app: appName, release: releaseName, canary, env = process.env, write, now = () => new Date() }) {
+export async function promote({ app: appName, release: releaseName, canary, env = process.env, write, point, now = () => new Date() }) {
   const remote = remoteNamed(appName);
   if (remote.problem) throw new Refusal(`refused: ${remote.problem}`);
   const percent = parseCanary(canary);
@@ -75,7 +89,7 @@ export async function promote({ app: appName, release: releaseName, canary, env 
       ...(percent === undefined ? {} : { percent }),
       previous: { release: releaseOfEntry(stable, remote.name) ?? null, entry: stable },
     };
-    commit({ paths, config, before: live.config, events: [...live.events, event], write });
+    commit({ paths, config, before: live.config, events: [...live.events, event], write, point });
     return percent === undefined
       ? [`promoted ${remote.name} ${release.id} to everyone (was ${was}); checked in ${seconds} s`, `  entry ${entry}`]
       : [`canary: ${remote.name} ${release.id} goes to ${percent}% of visitors, the rest keep ${was}; checked in ${seconds} s`, `  entry ${entry}`];

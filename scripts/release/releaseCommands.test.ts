@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGraphBuild, fakeSite, LOCAL } from './fakeSite';
@@ -9,6 +9,8 @@ import { rollback } from './rollback.mjs';
 let site: ReturnType<typeof fakeSite>;
 const remotesJson = () => readFileSync(join(site.root, 'host/remotes.json'), 'utf8');
 const history = () => JSON.parse(readFileSync(join(site.root, 'host/remotes-history.json'), 'utf8')).events;
+/** The release nginx composes the graph's pages from, if any. */
+const currentGraph = () => (existsSync(join(site.root, 'releases/graph/live')) ? readlinkSync(join(site.root, 'releases/graph/live')) : undefined);
 
 /** Releases a graph build written by hand; returns its id. */
 function released(options: Parameters<typeof fakeGraphBuild>[1] = {}): string {
@@ -152,6 +154,47 @@ describe('canaries and pnpm rollback', () => {
     await rollback({ app: 'graph', env: site.env });
     expect(JSON.parse(remotesJson()).remotes.graph).toBe(LOCAL.graph);
     await expect(rollback({ app: 'graph', env: site.env })).rejects.toThrow('where its first recorded promotion started; nothing to go back to');
+  });
+
+  it('moves the current pointer nginx composes from with every promotion and rollback, never to a canary', async () => {
+    const first = released();
+    const second = released({ text: 'second' });
+    expect(currentGraph()).toBeUndefined();
+    await promote({ app: 'graph', release: first, env: site.env });
+    expect(currentGraph()).toBe(first);
+    await promote({ app: 'graph', release: second, env: site.env, canary: '50' });
+    expect(currentGraph(), 'the servers compose the stable release for everyone').toBe(first);
+    await promote({ app: 'graph', release: second, env: site.env });
+    expect(currentGraph()).toBe(second);
+    await rollback({ app: 'graph', env: site.env });
+    expect(currentGraph()).toBe(first);
+    await rollback({ app: 'graph', env: site.env });
+    expect(currentGraph(), 'back on its own origin: no release is current').toBeUndefined();
+  });
+
+  it('puts remotes.json and the history back when the pointer cannot be moved', async () => {
+    const id = released();
+    const before = remotesJson();
+    const point = () => {
+      throw Object.assign(new Error('EACCES: permission denied, symlink'), { code: 'EACCES' });
+    };
+    await expect(promote({ app: 'graph', release: id, env: site.env, point })).rejects.toThrow('EACCES');
+    expect(JSON.parse(remotesJson())).toEqual(JSON.parse(before));
+    expect(JSON.parse(readFileSync(join(site.root, 'host/remotes-history.json'), 'utf8')).events).toEqual([]);
+  });
+
+  it('refuses to go back to a release the host deployed since cannot run', async () => {
+    const old = released();
+    await promote({ app: 'graph', release: old, env: site.env });
+    writeFileSync(join(site.root, 'host/routes.json'), JSON.stringify({ paths: ['/', '/pages-graph'], platformVersion: '3.0.0' }));
+    const next = released({ platformRange: '^3.0.0', text: 'next' });
+    await promote({ app: 'graph', release: next, env: site.env });
+    const before = remotesJson();
+    await expect(rollback({ app: 'graph', env: site.env })).rejects.toThrow(
+      `refused: the release before it, graph ${old}, needs @bookmarked/shared ^2.1.0, and the live host provides 3.0.0; promote a release built for this host`,
+    );
+    expect(remotesJson()).toBe(before);
+    expect(currentGraph()).toBe(next);
   });
 
   it('refuses a rollback with nothing to go back to', async () => {

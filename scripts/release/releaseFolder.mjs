@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export const RELEASE_FILE = 'release.json';
-const ID = /^[0-9A-Za-z.+-]+-[0-9a-f]{10}$/;
+/** A release's id, `<version>-<content hash>`, as a regular expression JavaScript and nginx read alike. */
+export const RELEASE_ID_PATTERN = '[0-9A-Za-z.+-]+-[0-9a-f]{10}';
+const ID = new RegExp(`^${RELEASE_ID_PATTERN}$`);
 
 export const isReleaseId = (id) => typeof id === 'string' && ID.test(id);
 

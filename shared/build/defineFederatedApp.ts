@@ -148,7 +148,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         dev: { remoteHmr: true },
       }),
       ...(isRemote && command === 'build'
-        ? [...standaloneRuntime(), offlineFiles('remoteEntry.js'), pageFragments(name, `^${platformVersion}`)]
+        ? [...standaloneRuntime(), offlineFiles('remoteEntry.js'), pageFragments(name, `^${platformVersion}`, buildInfo.buildId)]
         : []),
       ...extraPlugins,
     ],

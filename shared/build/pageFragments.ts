@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FragmentsManifest, PagesToRender } from '../src/federation/fragments.ts';
 import { escapeHtml, headTags } from '../src/page/headTags.ts';
-import { CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase } from '../../scripts/composition/markers.mjs';
+import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase } from '../../scripts/composition/markers.mjs';
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { withControlsDisabled } from './withControlsDisabled.ts';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
@@ -39,9 +39,10 @@ const stylesLeftOut: Plugin = {
  * SSR loader, from the same components) and ships them in its output beside its entry:
  * `fragments/…` (each page's HTML and its head), listed in `fragments.json` and named in
  * `mf-manifest.json`. One deploy of the remote replaces its code and its HTML together.
- * A remote without `src/server/pages.tsx` renders nothing.
+ * A remote without `src/server/pages.tsx` renders nothing. Each page names `buildId`, the build
+ * that drew it.
  */
-export function pageFragments(remote: string, platformRange: string): Plugin {
+export function pageFragments(remote: string, platformRange: string, buildId: string): Plugin {
   let root = process.cwd();
   let define: Record<string, string> = {};
   return {
@@ -74,7 +75,7 @@ export function pageFragments(remote: string, platformRange: string): Plugin {
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
           const base = fragmentBase(path);
           if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
-          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, html, fingerprint) });
+          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, html, fingerprint, buildId) });
           this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: `${headTags(head)}${inlineStyles(cssOf(page))}` });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }
@@ -98,10 +99,10 @@ function inlineStyles(css: string[]): string {
 
 /**
  * The page as a server puts it into the host's slot: marked with its page, so the app knows
- * what it holds, and with the catalogue it was drawn from.
+ * what it holds, and with the catalogue and the build it was drawn from.
  */
-function pageHtml(id: string, html: string, fingerprint: string): string {
-  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}">${withControlsDisabled(html)}</div>`;
+function pageHtml(id: string, html: string, fingerprint: string, buildId: string): string {
+  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}" ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}">${withControlsDisabled(html)}</div>`;
 }
 
 async function renderWithVite(remote: string, root: string, define: Record<string, string>, catalogueText: string): Promise<RenderedPage[]> {

@@ -16,6 +16,8 @@ interface RemoteState {
   generation: number;
   /** Whether this entry's required platform range has been checked against the host's. */
   platformChecked: boolean;
+  /** The build the check read the range from (its manifest's build id), once checked. */
+  buildId?: string;
 }
 
 const remotes = new Map<RemoteName, RemoteState>();
@@ -31,6 +33,14 @@ export function markRemoteBroken(name: RemoteName): void {
 /** Whether the remote failed since it was last registered: its next load registers it afresh. */
 export function isRemoteBroken(name: RemoteName): boolean {
   return remotes.get(name)?.broken ?? false;
+}
+
+/**
+ * Which build of the remote the page's code comes from (its manifest's build id), once a page of
+ * it has loaded; undefined before, or when its manifest could not be read.
+ */
+export function loadedBuildOf(name: RemoteName): string | undefined {
+  return remotes.get(name)?.buildId;
 }
 
 /** The address of a remote's entry, as `remotes.json` gives it. */
@@ -65,7 +75,7 @@ async function loadChecked(name: RemoteName, state: RemoteState, id: RemotePageI
     loading.catch(() => {
       // Reported below, unless the mismatch is the answer.
     });
-    await assertPlatformFits(name, state.entry);
+    state.buildId = await assertPlatformFits(name, state.entry);
     state.platformChecked = true;
   }
   return loading;

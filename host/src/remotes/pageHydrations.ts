@@ -1,5 +1,8 @@
 import { catalogueFingerprintRead, loadCatalogue, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
+import { BUILD_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
 import { expectHydrationFailure } from './hydrationRecovery';
+import { loadedBuildOf } from './loadRemotePage';
+import { remoteOf } from './pageId';
 import { takePageLoad } from './pageLoads';
 import { releaseServerPage, serverPageCatalogue, takeServerPage } from './serverPage';
 
@@ -11,10 +14,13 @@ class HydrationAbandoned extends Error {
   }
 }
 
-/** Thrown while hydrating a page the server drew from another catalogue: React draws it afresh. */
+/**
+ * Thrown while hydrating a page the server drew from another catalogue, or with another build
+ * of its remote than the code loaded: React draws it afresh.
+ */
 export class DrawAfresh extends Error {
   constructor(id: RemotePageId) {
-    super(`${id}: the server drew it from another catalogue than the one served; drawn afresh`);
+    super(`${id}: the server drew it from another catalogue or build than the ones loaded; drawn afresh`);
     this.name = 'DrawAfresh';
     expectHydrationFailure(this);
   }
@@ -23,7 +29,7 @@ export class DrawAfresh extends Error {
 /** A page's code, and whether the server's HTML of it can be hydrated. */
 export interface PageToHydrate {
   page: RemotePageModule;
-  /** The server drew it from another catalogue: hydrating would not match, so it is drawn afresh. */
+  /** The server drew it from another catalogue or build: hydrating would not match, so it is drawn afresh. */
   drawAfresh: boolean;
 }
 
@@ -37,6 +43,18 @@ interface Hydration {
  * a render that suspends keeps no state of its own.
  */
 const hydrations = new Map<RemotePageId, Hydration>();
+
+/**
+ * Whether the page's code comes from the build of its remote that drew the server's HTML. The
+ * server composes the stable release's page; a canary visitor, or a visitor whose page and code
+ * straddle a promotion or rollback, loads another build, whose markup may differ where React's
+ * hydration does not look (attributes). A page that names no build (a remote built before
+ * builds were named) is hydrated, as before.
+ */
+function sameBuild(id: RemotePageId, node: HTMLElement): boolean {
+  const drawnBy = node.getAttribute(BUILD_ATTRIBUTE);
+  return drawnBy === null || drawnBy === loadedBuildOf(remoteOf(id));
+}
 
 /**
  * Over the server's HTML, the page hydrates once it can draw its books too: drawn before the
@@ -62,7 +80,7 @@ export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefine
     Promise.all([pageHydratable, loadCatalogue()]).then(([page]) => {
       if (abandoned) return;
       const drawnFrom = serverPageCatalogue(node);
-      const drawAfresh = drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead();
+      const drawAfresh = (drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead()) || !sameBuild(id, node);
       releaseServerPage(node);
       resolve({ page, drawAfresh });
     }, reject);

@@ -45,6 +45,11 @@ describe('assertPlatformFits', () => {
     await expect(assertPlatformFits('lists', entry, '2.3.0')).rejects.toThrow(PlatformVersionMismatchError);
   });
 
+  it('resolves with the build the manifest names, which tells whose code the page runs', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ shared: [{ name: '@bookmarked/shared', requiredVersion: '^2.0.0' }], metaData: { buildInfo: { buildId: 'abc1234-20260101T000000' } } })));
+    await expect(assertPlatformFits('lists', entry, '2.3.0')).resolves.toBe('abc1234-20260101T000000');
+  });
+
   it('lets an older remote load on a newer host of the same major version', async () => {
     vi.stubGlobal('fetch', manifest([{ name: '@bookmarked/shared', requiredVersion: '^2.0.0' }]));
     await expect(assertPlatformFits('lists', entry, '2.5.0')).resolves.toBeUndefined();

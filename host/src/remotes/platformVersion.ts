@@ -19,6 +19,7 @@ export class PlatformVersionMismatchError extends Error {
 
 const ManifestSharedSchema = v.object({
   shared: v.array(v.object({ name: v.string(), requiredVersion: v.optional(v.string()) })),
+  metaData: v.optional(v.object({ buildInfo: v.optional(v.object({ buildId: v.optional(v.string()) })) })),
 });
 
 /** The platform range a remote's `mf-manifest.json` (beside its entry) says it needs, if it says. */
@@ -45,9 +46,10 @@ async function readManifest(url: string): Promise<unknown> {
   return fetchManifest(url);
 }
 
-async function requiredPlatformRange(entry: string): Promise<string | undefined> {
+/** The platform range the remote's build needs, and which build it is. */
+async function readRemoteBuild(entry: string): Promise<{ required?: string; buildId?: string }> {
   const parsed = v.parse(ManifestSharedSchema, await readManifest(new URL('mf-manifest.json', entry).href));
-  return parsed.shared.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion;
+  return { required: parsed.shared.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion, buildId: parsed.metaData?.buildInfo?.buildId };
 }
 
 /** Whether this host's platform satisfies a remote's required range. */
@@ -57,8 +59,9 @@ export function platformFits(required: string, provided = __BUILD_INFO__.platfor
 
 /**
  * Rejects with a PlatformVersionMismatchError when the remote needs a platform this host does
- * not provide; resolves otherwise, and when the manifest cannot be read (the load that follows
- * then tells what is wrong with the remote).
+ * not provide; resolves otherwise, with the build id the manifest names (undefined when the
+ * manifest cannot be read or names none: the load that follows then tells what is wrong with
+ * the remote).
  *
  * Why read the manifest instead of the federation runtime's own check: a remote built by
  * @module-federation/vite resolves its shares in code of its own entry, which calls the
@@ -67,14 +70,15 @@ export function platformFits(required: string, provided = __BUILD_INFO__.platfor
  * (checked with 1.23.0: a remote needing ^2.1.0 ran on 2.0.0 without a warning). The manifest
  * carries the same range, and reading it costs one small revalidated request.
  */
-export async function assertPlatformFits(remote: string, entry: string, provided = __BUILD_INFO__.platformVersion): Promise<void> {
-  let required: string | undefined;
+export async function assertPlatformFits(remote: string, entry: string, provided = __BUILD_INFO__.platformVersion): Promise<string | undefined> {
+  let build: { required?: string; buildId?: string };
   try {
-    required = await requiredPlatformRange(entry);
+    build = await readRemoteBuild(entry);
   } catch {
-    return;
+    return undefined;
   }
-  if (required !== undefined && !platformFits(required, provided)) {
-    throw new PlatformVersionMismatchError(remote, required, provided);
+  if (build.required !== undefined && !platformFits(build.required, provided)) {
+    throw new PlatformVersionMismatchError(remote, build.required, provided);
   }
+  return build.buildId;
 }

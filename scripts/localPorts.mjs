@@ -1,0 +1,23 @@
+// The apps' local ports, moved up by PORT_OFFSET for parallel runs. The host's remotes.json names
+// the default ones (http://localhost:4174/remoteEntry.js, …); both servers move those entries
+// with the apps, so a run on other ports never reaches another run's remotes.
+import { apps } from '../apps.config.mjs';
+
+const defaultPorts = [apps.host, ...Object.values(apps.remotes)].map((app) => String(app.ports.prod));
+
+/** `entry` with a default local port moved up by `offset`; any other entry, a relative one too, as it is. */
+export function shiftLocalEntry(entry, offset) {
+  if (offset === 0 || typeof entry !== 'string' || !/^https?:/i.test(entry)) return entry;
+  const url = new URL(entry);
+  if (url.hostname === 'localhost' && defaultPorts.includes(url.port)) url.port = String(Number(url.port) + offset);
+  return url.href;
+}
+
+/** remotes.json with its remotes' entries moved (a canary is a release that pnpm promote named, never a local port). */
+export function shiftLocalEntries(config, offset) {
+  if (offset === 0) return config;
+  return { ...config, remotes: Object.fromEntries(Object.entries(config.remotes ?? {}).map(([name, entry]) => [name, shiftLocalEntry(entry, offset)])) };
+}
+
+/** Each default local port and where `offset` moves it. */
+export const movedPorts = (offset) => defaultPorts.map((port) => [Number(port), Number(port) + offset]);
