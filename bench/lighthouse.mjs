@@ -38,7 +38,7 @@ async function lighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const servers = await startSides(paths);
+const servers = await startSides();
 
 try {
   console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (performance; FCP, LCP, TBT of that median run).\n`);

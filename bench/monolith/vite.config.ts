@@ -3,15 +3,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { prerenderPages } from './build/prerenderPages';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-// The host's version: the prerendered side hydrates the host's frame, whose footer shows it.
+// The host's version, which its frame's footer shows: the same footer as the composed site's.
 const { version } = JSON.parse(readFileSync(here('../../host/package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   root: here('.'),
   publicDir: here('../../shared/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPages()],
   define: {
     __BUILD_INFO__: JSON.stringify({ name: 'monolith', version, buildId: 'bench', platformVersion: '0.0.0' }),
   },
@@ -19,7 +20,8 @@ export default defineConfig({
     outDir: here('../../.bench/monolith'),
     emptyOutDir: true,
     target: 'es2022',
-    // The client-rendered side and the prerendered one: the same chunks, two first scripts.
+    // The client-rendered side and the prerendered one: the same chunks, two first scripts;
+    // the prerendered side's pages are drawn from the second (build/prerenderPages.ts).
     rollupOptions: { input: { index: here('index.html'), prerendered: here('prerendered.html') } },
   },
 });

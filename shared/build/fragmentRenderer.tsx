@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { $catalogue } from '../src/books/loadCatalogue.ts';
 import { parseCatalogueText } from '../src/books/parseCatalogue.ts';
@@ -23,13 +24,20 @@ function routeHead(remote: string, page: string): FragmentHead {
  * Renders a remote's pages to HTML, loaded through Vite's SSR loader at the remote's build so
  * the pages are the same components with the same platform instance. The catalogue store is
  * filled from the build's booksData.json first: the pages then draw their books as a visitor's
- * browser would once it has read the catalogue.
+ * browser would once it has read the catalogue. `tree` is what the page is drawn in: by default
+ * the boundary the host hydrates a remote's page in; the benchmark's one-bundle site draws its
+ * whole app around the page instead, as it hydrates the whole app.
  */
-export async function renderPages(remote: string, pagesToRender: PagesToRender, catalogueText: string): Promise<RenderedPage[]> {
+export async function renderPages(
+  remote: string,
+  pagesToRender: PagesToRender,
+  catalogueText: string,
+  tree: (element: ReactElement, path: string) => ReactNode = serverPageTree,
+): Promise<RenderedPage[]> {
   const { books, rejected } = parseCatalogueText(catalogueText);
   if (rejected.length > 0) console.warn(`[fragments] skipped ${rejected.length} invalid book entries`);
   $catalogue.set({ status: 'ready', books });
   return (await pagesToRender(books)).map(({ page, path, element, head }) => {
-    return { page, path, head: head ?? routeHead(remote, page), html: renderToString(serverPageTree(element, path)) };
+    return { page, path, head: head ?? routeHead(remote, page), html: renderToString(tree(element, path)) };
   });
 }

@@ -27,7 +27,7 @@ interface ExposeAssets {
 }
 
 /** Style sheets are the client build's: the server render needs only the markup. */
-const stylesLeftOut: Plugin = {
+export const stylesLeftOut: Plugin = {
   name: 'bookmarked:no-styles-in-fragments',
   enforce: 'pre',
   resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0fragment-style' : undefined),

@@ -1,30 +1,28 @@
-// The benchmark's third side: the same pages in one ordinary Vite build, served prerendered
-// (the same server-drawn HTML the composed site gets) and hydrated in the browser.
-import { hydrateRoot } from 'react-dom/client';
-import { loadCatalogue } from '@bookmarked/shared';
-import { releaseServerPage, takeOverServerFrame } from '../../../host/src/remotes/serverPage';
-import { pageImports, site, type PageModule } from './pages';
+// The benchmark's third side: the same pages in one ordinary Vite build, drawn to HTML at its
+// build (bench/monolith/build/prerenderPages.ts) and hydrated here. The frame hydrates at once;
+// the page the visitor landed on stays the build's HTML until its code and the catalogue are
+// in, then hydrates in place (its route's boundary suspends meanwhile, see Loaded in ui).
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, loadCatalogue } from '@bookmarked/shared';
+import { loadOnce } from '@bookmarked/ui';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '../../prerenderedDocument.mjs';
+import { pageImports, site, siteRoutes, type PageModule } from './pages';
 import '../../../host/src/app.css';
 
-const COMPOSED_PAGE = '[data-composed-page]';
-const frame = takeOverServerFrame();
-if (frame.mode !== 'hydrate') throw new Error('the prerendered side was served a page with no server HTML');
-const serverPage = frame.frame.querySelector<HTMLElement>(COMPOSED_PAGE);
-const path = window.location.pathname;
-const importPage = pageImports[path];
+const container = document.getElementById('root') as HTMLElement;
+// The build names the route of the page it drew; a path it drew nothing for gets an empty root.
+const landedPath = container.getAttribute(PRERENDERED_PAGE_ATTRIBUTE);
+const importPage = landedPath === null ? undefined : pageImports[landedPath];
 
-/** The page the visitor landed on hydrates once its code, the catalogue and any lazy part are in. */
-const firstLoad =
-  importPage && serverPage
-    ? {
-        path,
-        load: async (): Promise<PageModule> => {
-          const [page] = await Promise.all([importPage(), loadCatalogue()]);
-          await page.hydratable?.();
-          releaseServerPage(serverPage);
-          return page;
-        },
-      }
-    : undefined;
-
-hydrateRoot(frame.frame, site(firstLoad));
+if (landedPath !== null && importPage) {
+  // The page draws its books in its first render: the catalogue must be in before it hydrates,
+  // or its first render would say 'Loading...' where the HTML has the books.
+  const load = loadOnce(async (): Promise<PageModule> => {
+    const [page] = await Promise.all([importPage(), loadCatalogue()]);
+    await page.hydratable?.();
+    return page;
+  });
+  hydrateRoot(container, site(createBrowserRouter(siteRoutes({ path: landedPath, load }))));
+} else {
+  createRoot(container).render(site(createBrowserRouter(siteRoutes())));
+}
