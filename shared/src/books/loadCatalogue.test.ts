@@ -143,6 +143,71 @@ describe('loadCatalogue', () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
+  it('notes the fingerprint of the catalogue it read when a server-drawn page asked, to hydrate only with the same data', async () => {
+    const network = controlledFetch();
+    const { catalogueFingerprintRead, loadCatalogue, noteCatalogueFingerprint } = await freshLoader();
+    const { catalogueFingerprint } = await import('./catalogueFingerprint');
+    noteCatalogueFingerprint();
+    const loading = loadCatalogue();
+    const text = JSON.stringify(books);
+    network.answer(new Response(text));
+    await loading;
+    expect(catalogueFingerprintRead()).toBe(catalogueFingerprint(text));
+  });
+
+  it('spends nothing on a fingerprint when no server-drawn page asked for one', async () => {
+    const network = controlledFetch();
+    const { catalogueFingerprintRead, loadCatalogue } = await freshLoader();
+    const loading = loadCatalogue();
+    network.answer(Response.json(books));
+    await loading;
+    expect(catalogueFingerprintRead()).toBeUndefined();
+  });
+
+  it('says the list is damaged when its body breaks off while being read', async () => {
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    const loading = loadCatalogue();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    network.answer(new Response(body));
+    await loading;
+    expect($catalogue.get()).toEqual({ status: 'error', message: 'The book list is damaged and could not be read.' });
+  });
+
+  it('frees the worker that parsed a large catalogue once the books are in', async () => {
+    const workers: { terminated: boolean }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: ((event: { data: unknown }) => void) | null = null;
+        terminated = false;
+        constructor() {
+          workers.push(this);
+        }
+        postMessage() {
+          setTimeout(() => {
+            this.onmessage?.({ data: { type: 'books', books } });
+            this.onmessage?.({ data: { type: 'done', rejected: [] } });
+          });
+        }
+        terminate() {
+          this.terminated = true;
+        }
+      },
+    );
+    const network = controlledFetch();
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    const loading = loadCatalogue();
+    network.answer(new Response(JSON.stringify(books).padEnd(300 * 1024, ' ')));
+    await loading;
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
+    expect(workers.map((worker) => worker.terminated)).toEqual([true]);
+  });
+
   it('gives up after 10 seconds without an answer, and a retry asks again', async () => {
     const network = controlledFetch();
     const { $catalogue, loadCatalogue } = await freshLoader();
