@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { unmountListStores } from './shared/src/testing/unmountListStores';
 import { failOnRealRequests } from './vitest.noNetwork';
 
 failOnRealRequests();
@@ -9,3 +10,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+afterAll(unmountListStores);
