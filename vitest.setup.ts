@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { unmountListStores } from './shared/src/testing/unmountListStores';
+import { unmountListStores } from '@bookmarked/shared/testing';
 import { failOnRealRequests } from './vitest.noNetwork';
 
 failOnRealRequests();
