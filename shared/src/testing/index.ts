@@ -2,4 +2,3 @@
 export { makeBook, hostileName } from './makeBook';
 export { describeRemoteContract } from './describeRemoteContract';
 export { hydrationProblems } from './hydrationProblems';
-export { unmountListStores } from './unmountListStores';
