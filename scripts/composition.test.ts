@@ -60,7 +60,10 @@ describe('createFragmentSource', () => {
   const files: Record<string, { body: string; etag: string }> = {
     'http://remote/app/fragments.json': { body: JSON.stringify(list), etag: '"list-1"' },
     'http://remote/app/fragments/index.html': { body: '<link rel="stylesheet" href="assets/remote.css" /><h1>Home</h1>', etag: '"home-1"' },
-    'http://remote/app/fragments/index.head.html': { body: '<title>Home · Bookmarked</title>', etag: '"head-1"' },
+    'http://remote/app/fragments/index.head.html': {
+      body: '<title>Home · Bookmarked</title><style>h1{}</style><link rel="stylesheet" href="assets/remote.css" disabled>',
+      etag: '"head-1"',
+    },
   };
   const server = () =>
     vi.fn(async (url: string, init?: { headers?: Record<string, string> }) => {
@@ -71,11 +74,11 @@ describe('createFragmentSource', () => {
     });
   const request = { remote: 'catalog', entryUrl: 'http://remote/app/remoteEntry.js', path: '/', platformVersion: '2.1.0' };
 
-  it("gives the page's HTML, its style sheets found beside the remote's entry, and its head", async () => {
+  it("gives the page's HTML and its head, their style sheets found beside the remote's entry", async () => {
     const fragmentFor = createFragmentSource({ fetchImpl: server() });
     expect(await fragmentFor(request)).toEqual({
       html: '<link rel="stylesheet" href="http://remote/app/assets/remote.css" /><h1>Home</h1>',
-      headHtml: '<title>Home · Bookmarked</title>',
+      headHtml: '<title>Home · Bookmarked</title><style>h1{}</style><link rel="stylesheet" href="http://remote/app/assets/remote.css" disabled>',
     });
   });
 

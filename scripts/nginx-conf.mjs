@@ -48,17 +48,17 @@ const fragmentLocation = (name, part) => `  location ^~ /__fragments/${part}/${n
     proxy_read_timeout ${FRAGMENT_TIMEOUT.read};
     proxy_intercept_errors on;
     error_page 400 403 404 500 502 503 504 = @bookmarked_default_${part};
-${part === 'page' ? `    sub_filter 'href="assets/' 'href="{{${basePlaceholder(name)}}}assets/';
+    sub_filter 'href="assets/' 'href="{{${basePlaceholder(name)}}}assets/';
     sub_filter_once off;
-` : ''}  }
+  }
   location ^~ /__live/${part}/${name}/ {
     internal;
     alias {{DIST}}/releases/${name}/${LIVE_LINK}/;
     log_not_found off;
     error_page 403 404 = @bookmarked_default_${part};
-${part === 'page' ? `    sub_filter 'href="assets/' 'href="/releases/${name}/$bookmarked_live_release/assets/';
+    sub_filter 'href="assets/' 'href="/releases/${name}/$bookmarked_live_release/assets/';
     sub_filter_once off;
-` : ''}  }
+  }
 `;
 
 /** What the build put into the head and the slot, for a page no remote renders. */

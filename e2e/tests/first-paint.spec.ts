@@ -80,6 +80,15 @@ test.describe('first paint', { tag: '@composed' }, () => {
       const live = page.getByRole('heading', { level: 1, name: heading, exact: true });
       await expect(live).toBeVisible();
       expect(await live.evaluate((element) => element === (window as unknown as { serverHeading: unknown }).serverHeading), path).toBe(true);
+      // The page's styles came inline with the server's head; its code must not load and apply
+      // them a second time (a whole-page style recalculation just before it hydrates).
+      const sheets = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        const inline = links.filter((link) => link.disabled).map((link) => link.href);
+        return { inline, loadedAgain: links.filter((link) => !link.disabled && inline.includes(link.href)).map((link) => link.href) };
+      });
+      expect(sheets.inline.length, `${path}: the head names the style sheets it holds inline`).toBeGreaterThan(0);
+      expect(sheets.loadedAgain, path).toEqual([]);
     }
   });
 

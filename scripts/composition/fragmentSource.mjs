@@ -52,8 +52,9 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
       const entry = entryOf(list, path);
       if (!entry) return undefined;
       const [html, headHtml] = await Promise.all([read(new URL(entry.file, base).href, signal), read(new URL(entry.head, base).href, signal)]);
-      // The page's style sheets are named relative to the remote's entry.
-      return { html: html.replaceAll('href="assets/', `href="${base.href}assets/`), headHtml };
+      // Style sheets are named relative to the remote's entry.
+      const absolute = (text) => text.replaceAll('href="assets/', `href="${base.href}assets/`);
+      return { html: absolute(html), headHtml: absolute(headHtml) };
     } catch {
       return undefined;
     }

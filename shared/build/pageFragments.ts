@@ -76,7 +76,7 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
           const base = fragmentBase(path);
           if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
           this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, html, fingerprint, buildId) });
-          this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: `${headTags(head)}${inlineStyles(cssOf(page))}` });
+          this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: `${headTags(head)}${inlineStyles(cssOf(page))}${stylesHeldInline(cssFiles(page))}` });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }
         this.emitFile({ type: 'asset', fileName: FRAGMENTS_FILE, source: `${JSON.stringify(listed)}\n` });
@@ -95,6 +95,18 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
  */
 function inlineStyles(css: string[]): string {
   return css.map((sheet) => `<style>${sheet.replaceAll('</style', '<\\/style')}</style>`).join('');
+}
+
+/**
+ * Says which style sheets the inline styles are: the page's code, once it loads, asks for its
+ * sheets through Vite's preload helper, which skips a sheet a `<link rel="stylesheet">` with
+ * its address already names. Without these, it would fetch and apply the same styles again just
+ * before the page hydrates, recalculating the whole composed page's style. Disabled, so they are
+ * neither fetched nor applied. Named relative to the remote's entry, like every other file of
+ * it; the composing server makes them absolute.
+ */
+function stylesHeldInline(files: string[]): string {
+  return files.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" disabled>`).join('');
 }
 
 /**
