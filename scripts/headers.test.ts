@@ -16,7 +16,7 @@ describe('the header table', () => {
     ['/remotes.json', 'no-cache'],
     ['/booksData.json', 'no-cache'],
     ['/assets/index-3f2a1b.js', 'public, max-age=31536000, immutable'],
-    ['/covers/1.svg', 'public, max-age=3600'],
+    ['/covers/1.webp', 'public, max-age=3600'],
     ['/favicon.svg', 'public, max-age=3600'],
   ])('%s is served with Cache-Control: %s', (path, value) => {
     expect(cacheControlFor(path)).toBe(value);

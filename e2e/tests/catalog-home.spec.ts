@@ -43,7 +43,7 @@ test.describe('catalog: home', { tag: ['@composed', '@catalog'] }, () => {
 
     for (const [index, book] of [books[0]!, books[13]!, books.at(-1)!].map((b) => [books.indexOf(b), b] as const)) {
       const card = cards.nth(index);
-      await expect(card.getByAltText(`Book: ${book.bookName}`)).toHaveAttribute('src', `/covers/${book.bookId}.svg`);
+      await expect(card.getByAltText(`Book: ${book.bookName}`)).toHaveAttribute('src', `/covers/${book.bookId}.webp`);
       await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(book.tags.map((tag) => `#${tag}`));
       await expect(card.getByRole('link', { name: book.bookName })).toHaveAttribute('href', `/details?id=${book.bookId}`);
       await expect(card.getByText(`By : ${book.author}`)).toBeVisible();

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Generates a simple, deterministic SVG book cover for every entry in
-// ../public/booksData.json and writes it to ../public/covers/{bookId}.svg.
-// No dependencies; requires Node >= 20. Same input always yields the same bytes.
+// Draws a simple book cover for every entry in ../public/booksData.json and writes it to
+// ../public/covers/{bookId}.webp. The cover is drawn as SVG and shipped as WebP: a page with a
+// dozen SVG covers spends its main thread on each one's own document and its text (at 4x CPU
+// about 150 ms on Home, before the page can hydrate), where a WebP decodes off the main
+// thread, at about 5 KB. Run it after changing a book's title, author or category.
 
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 
 const dataUrl = new URL('../public/booksData.json', import.meta.url);
@@ -267,7 +270,10 @@ ${authorTspans}
 `;
 }
 
-function main() {
+/** WebP quality: gradients and text stay clean at this size. */
+const WEBP_QUALITY = 80;
+
+async function main() {
   const books = JSON.parse(readFileSync(dataUrl, 'utf8'));
   if (!Array.isArray(books)) throw new Error('booksData.json must contain an array');
   mkdirSync(outDirUrl, { recursive: true });
@@ -276,10 +282,12 @@ function main() {
   for (const book of books) {
     const id = Number(book.bookId);
     if (!Number.isInteger(id)) throw new Error(`Invalid bookId: ${book.bookId}`);
-    writeFileSync(new URL(`${id}.svg`, outDirUrl), renderCover(book), 'utf8');
+    await sharp(Buffer.from(renderCover(book)))
+      .webp({ quality: WEBP_QUALITY })
+      .toFile(fileURLToPath(new URL(`${id}.webp`, outDirUrl)));
     written += 1;
   }
   console.log(`Wrote ${written} covers to ${fileURLToPath(outDirUrl)}`);
 }
 
-main();
+await main();
