@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Message = { type: string; payload: { urlsToCache: string[] } };
+
+/** What the fake workbox-window saw: plain data, not vi.fn, so `mockReset` leaves it alone. */
+const workbox = vi.hoisted(() => ({
+  imports: 0,
+  importFails: false,
+  registerFails: false,
+  messageFails: false,
+  instances: [] as {
+    url: string;
+    registered: number;
+    messages: Message[];
+    listeners: Map<string, (() => void)[]>;
+  }[],
+}));
+
+/** A fake workbox-window; mocked anew before each test, so each test sees whether it is fetched. */
+function fakeWorkboxWindow() {
+  workbox.imports += 1;
+  if (workbox.importFails) throw new Error('chunk failed to load');
+  class Workbox {
+    private readonly seen;
+    constructor(url: string) {
+      this.seen = { url, registered: 0, messages: [] as Message[], listeners: new Map<string, (() => void)[]>() };
+      workbox.instances.push(this.seen);
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.seen.listeners.set(type, [...(this.seen.listeners.get(type) ?? []), listener]);
+    }
+    register() {
+      this.seen.registered += 1;
+      return workbox.registerFails ? Promise.reject(new Error('SecurityError')) : Promise.resolve(undefined);
+    }
+    messageSW(message: Message) {
+      this.seen.messages.push(message);
+      return workbox.messageFails ? Promise.reject(new Error('no worker')) : Promise.resolve(undefined);
+    }
+  }
+  return { Workbox };
+}
+
+/** The module afresh, so each test fetches (or fails to fetch) workbox-window itself. */
+async function freshRegister() {
+  vi.resetModules();
+  const { registerServiceWorker } = await import('./registerServiceWorker');
+  return registerServiceWorker;
+}
+
+/** Waits for the lazy `import('workbox-window')` and what follows it, then one more task. */
+async function settle() {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function fire(type: string) {
+  for (const listener of workbox.instances[0]?.listeners.get(type) ?? []) listener();
+}
+
+function setReadyState(state: DocumentReadyState) {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+}
+
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeEach(() => {
+  Object.assign(workbox, { imports: 0, importFails: false, registerFails: false, messageFails: false, instances: [] });
+  unhandled.length = 0;
+  process.on('unhandledRejection', onUnhandled);
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+  vi.doMock('workbox-window', fakeWorkboxWindow);
+});
+
+afterEach(() => {
+  process.off('unhandledRejection', onUnhandled);
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  vi.doUnmock('workbox-window');
+});
+
+describe('registerServiceWorker', () => {
+  it("waits for the page's load event before fetching workbox-window and registering", async () => {
+    const registerServiceWorker = await freshRegister();
+    setReadyState('loading');
+    registerServiceWorker();
+    await settle();
+    expect(workbox.imports).toBe(0);
+    expect(workbox.instances).toHaveLength(0);
+
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(workbox.imports).toBe(1);
+    expect(workbox.instances).toHaveLength(1);
+    expect(workbox.instances[0]).toMatchObject({ url: '/sw.js', registered: 1 });
+
+    // Once only: a second load event registers nothing more.
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(workbox.instances).toHaveLength(1);
+    expect(workbox.instances[0]?.registered).toBe(1);
+  });
+
+  it('registers at once when the page has already loaded, with the given worker URL', async () => {
+    const registerServiceWorker = await freshRegister();
+    setReadyState('complete');
+    registerServiceWorker('/app/sw.js');
+    await settle();
+    expect(workbox.instances).toHaveLength(1);
+    expect(workbox.instances[0]).toMatchObject({ url: '/app/sw.js', registered: 1 });
+  });
+
+  it('does nothing in a browser without service workers', async () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    expect('serviceWorker' in navigator).toBe(false);
+    const registerServiceWorker = await freshRegister();
+    setReadyState('loading');
+    const addListener = vi.spyOn(window, 'addEventListener');
+    registerServiceWorker();
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(addListener).not.toHaveBeenCalled();
+    expect(workbox.imports).toBe(0);
+    expect(workbox.instances).toHaveLength(0);
+  });
+
+  it("hands the worker the files this page loaded, once it controls the page", async () => {
+    const getEntriesByType = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: 'http://localhost:3000/assets/host.js' },
+      { name: 'data:image/svg+xml,<svg/>' },
+      { name: 'https://books.example/covers/2.svg' },
+      { name: 'blob:http://localhost:3000/1234' },
+    ] as PerformanceEntry[]);
+    const registerServiceWorker = await freshRegister();
+    setReadyState('complete');
+    registerServiceWorker();
+    await settle();
+    // Not before: until it controls the page, the worker might not be there to listen.
+    expect(workbox.instances[0]?.messages).toEqual([]);
+
+    fire('controlling');
+    expect(getEntriesByType).toHaveBeenCalledWith('resource');
+    expect(workbox.instances[0]?.messages).toEqual([
+      {
+        type: 'CACHE_URLS',
+        payload: { urlsToCache: ['http://localhost:3000/assets/host.js', 'https://books.example/covers/2.svg'] },
+      },
+    ]);
+    expect(workbox.instances[0]?.listeners.has('controlled')).toBe(false);
+  });
+
+  it('leaves no unhandled rejection when the worker cannot take the list', async () => {
+    workbox.messageFails = true;
+    const registerServiceWorker = await freshRegister();
+    setReadyState('complete');
+    registerServiceWorker();
+    await settle();
+    fire('controlling');
+    await settle();
+    expect(workbox.instances[0]?.messages).toHaveLength(1);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('leaves no unhandled rejection when registering fails', async () => {
+    workbox.registerFails = true;
+    const registerServiceWorker = await freshRegister();
+    setReadyState('complete');
+    registerServiceWorker();
+    await settle();
+    expect(workbox.instances[0]?.registered).toBe(1);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('leaves no unhandled rejection when workbox-window cannot be fetched', async () => {
+    workbox.importFails = true;
+    const registerServiceWorker = await freshRegister();
+    setReadyState('complete');
+    registerServiceWorker();
+    await settle();
+    expect(workbox.imports).toBe(1);
+    expect(workbox.instances).toHaveLength(0);
+    expect(unhandled).toEqual([]);
+  });
+});
