@@ -83,7 +83,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
       // The page's styles came inline with the server's head; its code must not load and apply
       // them a second time (a whole-page style recalculation just before it hydrates).
       const sheets = await page.evaluate(() => {
-        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
         const inline = links.filter((link) => link.disabled).map((link) => link.href);
         return { inline, loadedAgain: links.filter((link) => !link.disabled && inline.includes(link.href)).map((link) => link.href) };
       });
