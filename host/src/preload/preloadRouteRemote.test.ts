@@ -29,12 +29,46 @@ async function preload(pathname: string) {
   return preloadRouteRemote(pathname);
 }
 
+/** A request that never answers until its signal aborts it, as a server that hangs. */
+function hanging(init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+}
+
+/** AbortSignal.timeout on the (fake) timers, which the platform's own timer does not follow. */
+function timeoutsOnFakeTimers() {
+  vi.useFakeTimers();
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((milliseconds) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), milliseconds);
+    return controller.signal;
+  });
+}
+
+/** Settles what is pending and reports whether the promise has settled yet, and how. */
+async function state(promise: Promise<unknown>): Promise<'pending' | 'resolved' | 'rejected'> {
+  let result: 'pending' | 'resolved' | 'rejected' = 'pending';
+  promise.then(
+    () => (result = 'resolved'),
+    () => (result = 'rejected'),
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  return result;
+}
+
+const CANARY_NUMBER_KEY = 'bookmarked:canary-number';
+
 beforeEach(() => {
   document.head.innerHTML = '';
   delete window.bookmarkedRemotesJson;
   delete window.bookmarkedRemoteManifests;
+  localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('preloadRouteRemote', () => {
   it("preloads the route's remote entry and fetches the page's chunks and styles ahead", async () => {
@@ -162,5 +196,178 @@ describe('preloadRouteRemote', () => {
     );
     await expect(preload('/pages-graph')).rejects.toThrow('Failed to fetch');
     expect(links()).toEqual(['modulepreload anonymous https://graph.example.com/remoteEntry.js']);
+  });
+
+  it.each([
+    ['a file that is null', null],
+    ['a file without a remotes map', {}],
+    ['a remotes map that is not an object', { remotes: 'https://lists.example.com/remoteEntry.js' }],
+  ])('settles quietly and preloads nothing for %s', async (_case, config) => {
+    const fetch = network({ '/remotes.json': async () => Response.json(config) });
+    vi.stubGlobal('fetch', fetch);
+    await expect(preload('/listed')).resolves.toBeUndefined();
+    expect(links()).toEqual([]);
+    expect(fetched(fetch)).toEqual(['/remotes.json']);
+  });
+
+  it('hands the app an error for a remotes.json the server refused, and preloads nothing', async () => {
+    // A body that would read as a usable file: only the status says it is not one.
+    const fetch = network({
+      '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }, { status: 503 }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    await expect(preload('/listed')).rejects.toThrow('HTTP 503');
+    await expect(window.bookmarkedRemotesJson).rejects.toThrow('HTTP 503');
+    expect(links()).toEqual([]);
+    expect(fetched(fetch)).toEqual(['/remotes.json']);
+  });
+
+  it('gives up a remotes.json that has not answered in 5 seconds, as the app does', async () => {
+    timeoutsOnFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => hanging(init)),
+    );
+    const preloading = preload('/listed');
+    preloading.catch(() => {});
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(await state(preloading)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(preloading).rejects.toThrow('timed out');
+    await expect(window.bookmarkedRemotesJson).rejects.toThrow('timed out');
+    expect(links()).toEqual([]);
+  });
+
+  it('gives up a manifest that has not answered in 10 seconds, keeping the entry preloaded', async () => {
+    timeoutsOnFakeTimers();
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/remotes.json') ? Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }) : hanging(init),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const preloading = preload('/listed');
+    preloading.catch(() => {});
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(await state(preloading)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(preloading).rejects.toThrow('timed out');
+    // The app's platform check meets the same failure and reads the file itself.
+    await expect(window.bookmarkedRemoteManifests?.['https://lists.example.com/mf-manifest.json']).rejects.toThrow('timed out');
+    expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
+  });
+
+  it('preloads an http entry (a remote served without TLS, as in local development)', async () => {
+    const fetch = network({
+      '/remotes.json': async () => Response.json({ remotes: { lists: 'http://localhost:3001/remoteEntry.js' } }),
+      '/mf-manifest.json': async () => new Response('Not found', { status: 404 }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    await expect(preload('/listed')).rejects.toThrow('HTTP 404');
+    expect(links()).toEqual(['modulepreload anonymous http://localhost:3001/remoteEntry.js']);
+    expect(fetched(fetch)).toEqual(['/remotes.json', 'http://localhost:3001/mf-manifest.json']);
+  });
+
+  it('preloads the entry only once when the page already asks for it', async () => {
+    const existing = document.createElement('link');
+    existing.rel = 'modulepreload';
+    existing.href = 'https://lists.example.com/remoteEntry.js';
+    existing.crossOrigin = 'anonymous';
+    document.head.append(existing);
+    vi.stubGlobal(
+      'fetch',
+      network({
+        '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+        '/mf-manifest.json': async () => Response.json(manifest),
+        '.js': async () => new Response(''),
+        '.css': async () => new Response(''),
+      }),
+    );
+    await preload('/listed');
+    expect(links()).toEqual([
+      'modulepreload anonymous https://lists.example.com/remoteEntry.js',
+      'modulepreload anonymous https://lists.example.com/assets/ListedBooks-1.js',
+    ]);
+  });
+
+  it("settles quietly when the manifest does not list the route's page, fetching no chunks", async () => {
+    const fetch = network({
+      '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+      '/mf-manifest.json': async () => Response.json({ exposes: [{ name: 'SomethingElse', assets: manifest.exposes[0]!.assets }] }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    await expect(preload('/listed')).resolves.toBeUndefined();
+    expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
+    expect(fetched(fetch)).toEqual(['/remotes.json', 'https://lists.example.com/mf-manifest.json']);
+  });
+
+  describe('with a canary of the remote', () => {
+    const stable = 'https://lists.example.com/remoteEntry.js';
+    const canary = 'https://lists-canary.example.com/remoteEntry.js';
+
+    /** Preloads /listed and says which release's entry was preloaded. */
+    async function preloadedRelease(canaries: unknown): Promise<string[]> {
+      vi.stubGlobal(
+        'fetch',
+        network({
+          '/remotes.json': async () => Response.json({ remotes: { lists: stable }, canaries }),
+          '/mf-manifest.json': async () => new Response('Not found', { status: 404 }),
+        }),
+      );
+      await preload('/listed').catch(() => {});
+      return links().map((link) => (link.endsWith(canary) ? 'canary' : link.endsWith(stable) ? 'stable' : link));
+    }
+
+    it.each([
+      ['0.5', 100, 'canary'],
+      ['0.5', 10, 'stable'],
+      ['0.5', 50, 'stable'],
+      ['0.49', 50, 'canary'],
+      ['0', 1, 'canary'],
+      ['0.99', 100, 'canary'],
+      ['0.001', 0, 'stable'],
+    ])('number %s, canary share %i: preloads the %s entry', async (number, percent, release) => {
+      localStorage.setItem(CANARY_NUMBER_KEY, number);
+      vi.spyOn(Math, 'random').mockReturnValue(0.5);
+      expect(await preloadedRelease({ lists: { entry: canary, percent } })).toEqual([release]);
+      // A kept number is kept: the visitor stays on their side.
+      expect(localStorage.getItem(CANARY_NUMBER_KEY)).toBe(number);
+    });
+
+    it.each([['1'], ['-0.1'], ['junk'], ['']])('draws and keeps a new number in place of the unusable %j', async (kept) => {
+      localStorage.setItem(CANARY_NUMBER_KEY, kept);
+      vi.spyOn(Math, 'random').mockReturnValue(0.25);
+      expect(await preloadedRelease({ lists: { entry: canary, percent: 30 } })).toEqual(['canary']);
+      expect(localStorage.getItem(CANARY_NUMBER_KEY)).toBe('0.25');
+    });
+
+    it('draws and keeps a number on a first visit', async () => {
+      vi.spyOn(Math, 'random').mockReturnValue(0.75);
+      expect(await preloadedRelease({ lists: { entry: canary, percent: 70 } })).toEqual(['stable']);
+      expect(localStorage.getItem(CANARY_NUMBER_KEY)).toBe('0.75');
+    });
+
+    it('gives the stable release to a visitor whose number cannot be kept', async () => {
+      // The number would be drawn afresh on every visit, so the visitor could not stay on one side.
+      vi.spyOn(Math, 'random').mockReturnValue(0.01);
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+      expect(await preloadedRelease({ lists: { entry: canary, percent: 50 } })).toEqual(['stable']);
+    });
+
+    it('gives the stable release when storage cannot be read', async () => {
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('Access is denied.', 'SecurityError');
+      });
+      expect(await preloadedRelease({ lists: { entry: canary, percent: 100 } })).toEqual(['stable']);
+    });
+
+    it.each([
+      ['a share that is not a number', { lists: { entry: canary, percent: '100' } }],
+      ['a canary of another remote', { catalog: { entry: canary, percent: 100 } }],
+      ['a canaries map that is not an object', 'lists'],
+    ])('ignores %s', async (_case, canaries) => {
+      localStorage.setItem(CANARY_NUMBER_KEY, '0');
+      expect(await preloadedRelease(canaries)).toEqual(['stable']);
+    });
   });
 });
