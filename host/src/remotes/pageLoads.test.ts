@@ -20,7 +20,10 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-/** Whether the promise has settled once everything pending has run. */
+/**
+ * Whether the promise has settled once every pending reaction has run: checked after the next
+ * macrotask, which runs only when the microtask queue is empty. No time passes that matters.
+ */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   promise.then(
