@@ -52,6 +52,8 @@ describe('checkRemotesConfig', () => {
     ['a host without a scheme', 'localhost:4176/remoteEntry.js', '"localhost:4176/remoteEntry.js" is not an http(s) URL'],
     ['not a URL at all', 'http://exa mple.com/remoteEntry.js', '"http://exa mple.com/remoteEntry.js" is not a URL'],
     ['not a script', 'https://graph.example.com/', '"https://graph.example.com/" does not name a .js entry file'],
+    ['a source map, not the script', 'https://graph.example.com/remoteEntry.js.map', '"https://graph.example.com/remoteEntry.js.map" does not name a .js entry file'],
+    ['JSON, not a script', 'https://graph.example.com/remoteEntry.json', '"https://graph.example.com/remoteEntry.json" does not name a .js entry file'],
   ])('names an entry that is %s and leaves that remote out on a deployed site', (_case, entry, problem) => {
     const { config, problems } = checkRemotesConfig({ remotes: { ...deployed, graph: entry } }, SITE_PAGE, local);
     expect(problems).toEqual([`"remotes.graph" ${problem}; its pages cannot load`]);
@@ -77,9 +79,39 @@ describe('checkRemotesConfig', () => {
     expect(config.timeoutMs).toBe(10_000);
   });
 
+  it('takes an ES module entry (.mjs) and one with a query string', () => {
+    const entries = { ...deployed, catalog: 'https://catalog.example.com/remoteEntry.mjs', graph: 'https://graph.example.com/remoteEntry.js?v=3' };
+    const { config, problems } = checkRemotesConfig({ remotes: entries }, SITE_PAGE, local);
+    expect(problems).toEqual([]);
+    expect(config.remotes.catalog).toBe('https://catalog.example.com/remoteEntry.mjs');
+    expect(config.remotes.graph).toBe('https://graph.example.com/remoteEntry.js?v=3');
+  });
+
+  it.each([
+    [100, 100],
+    [60_000, 60_000],
+  ])('takes a timeout of %s ms', (timeoutMs, expected) => {
+    const { config, problems } = checkRemotesConfig({ remotes: deployed, timeoutMs }, SITE_PAGE, local);
+    expect(problems).toEqual([]);
+    expect(config.timeoutMs).toBe(expected);
+  });
+
+  it.each([
+    ['below the 100 ms floor', 99, '99'],
+    ['zero', 0, '0'],
+    ['a fraction of a millisecond', 250.5, '250.5'],
+    ['null', null, 'null'],
+  ])('refuses a timeout that is %s and keeps the default', (_case, timeoutMs, shown) => {
+    const { config, problems } = checkRemotesConfig({ remotes: deployed, timeoutMs }, SITE_PAGE, local);
+    expect(problems).toEqual([`"timeoutMs": ${shown} is not a whole number of milliseconds >= 100; using 10000`]);
+    expect(config.timeoutMs).toBe(10_000);
+  });
+
   it.each([
     ['a list', [deployed]],
     ['null', null],
+    ['a bare string', 'https://catalog.example.com/remoteEntry.js'],
+    ['a number', 42],
   ])('names a file that is %s instead of an object', (_case, raw) => {
     const { config, problems } = checkRemotesConfig(raw, SITE_PAGE, local);
     expect(problems[0]).toBe('remotes.json is not a JSON object');
@@ -89,6 +121,63 @@ describe('checkRemotesConfig', () => {
   it('names "remotes" when it is not an object', () => {
     const { problems } = checkRemotesConfig({ remotes: ['https://catalog.example.com/remoteEntry.js'] }, SITE_PAGE, local);
     expect(problems[0]).toBe('"remotes" is not an object of remote names to entry URLs');
+  });
+});
+
+describe('canaries in remotes.json', () => {
+  const withCanaries = (canaries: unknown) => checkRemotesConfig({ remotes: deployed, canaries }, SITE_PAGE, local);
+  const canaryEntry = 'https://graph.example.com/releases/1.0.1/remoteEntry.js';
+
+  it('leaves canaries out, with no problem, when the file has none', () => {
+    const { config, problems } = checkRemotesConfig({ remotes: deployed }, SITE_PAGE, local);
+    expect(problems).toEqual([]);
+    expect(config.canaries).toBeUndefined();
+  });
+
+  it.each([
+    ['a list', [{ entry: canaryEntry, percent: 10 }]],
+    ['a string', canaryEntry],
+    ['null', null],
+  ])('names "canaries" that is %s and ignores it; everyone gets the stable entries', (_case, canaries) => {
+    const { config, problems } = withCanaries(canaries);
+    expect(problems).toEqual(['"canaries" is not an object of remote names to { entry, percent }; ignored']);
+    expect(config.canaries).toBeUndefined();
+    expect(config.remotes.graph).toBe(deployed.graph);
+  });
+
+  it('names a canary for a remote that does not exist and keeps the others', () => {
+    const { config, problems } = withCanaries({ grpah: { entry: canaryEntry, percent: 10 }, graph: { entry: canaryEntry, percent: 10 } });
+    expect(problems).toEqual(['"canaries.grpah": no remote is called "grpah"; ignored']);
+    expect(config.canaries).toEqual({ graph: { entry: canaryEntry, percent: 10 } });
+  });
+
+  it.each([0, 1, 99, 100])('takes a canary for %s percent of visitors', (percent) => {
+    const { config, problems } = withCanaries({ graph: { entry: canaryEntry, percent } });
+    expect(problems).toEqual([]);
+    expect(config.canaries).toEqual({ graph: { entry: canaryEntry, percent } });
+  });
+
+  it.each([
+    ['below 0', -1],
+    ['above 100', 101],
+    ['a fraction', 12.5],
+    ['a string', '10'],
+    ['missing', undefined],
+  ])('refuses a canary whose percent is %s; everyone gets the stable entry', (_case, percent) => {
+    const { config, problems } = withCanaries({ graph: { entry: canaryEntry, percent } });
+    expect(problems).toEqual(['"canaries.graph" has no whole "percent" from 0 to 100; everyone gets the stable entry']);
+    expect(config.canaries).toEqual({});
+    expect(config.remotes.graph).toBe(deployed.graph);
+  });
+
+  it.each([
+    ['an entry that is not a script', { entry: 'https://graph.example.com/', percent: 10 }, '"https://graph.example.com/" does not name a .js entry file'],
+    ['no entry', { percent: 10 }, 'is not a URL'],
+    ['a bare string instead of { entry, percent }', canaryEntry, 'is not a URL'],
+  ])('refuses a canary with %s, naming the entry problem first', (_case, canary, problem) => {
+    const { config, problems } = withCanaries({ graph: canary });
+    expect(problems).toEqual([`"canaries.graph" ${problem}; everyone gets the stable entry`]);
+    expect(config.canaries).toEqual({});
   });
 });
 

@@ -1,32 +1,68 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@bookmarked/shared';
-import { hydrationDone, hydrationOf } from './pageHydrations';
+import type { RemotePageModule } from '@bookmarked/shared';
+import { reportHydrationRecovery } from './hydrationRecovery';
+import { abandonPendingHydrations, DrawAfresh, hydrationDone, hydrationOf } from './pageHydrations';
 import { takeOverServerFrame } from './serverPage';
 
-const remote = vi.hoisted(() => ({ loadedBuild: undefined as string | undefined }));
+const remote = vi.hoisted(() => ({
+  loadedBuild: undefined as string | undefined,
+  fingerprint: 'catalogue-1',
+  /** The page's code as the host's page loads hand it over. */
+  pageLoad: undefined as (() => Promise<unknown>) | undefined,
+  /** The catalogue read the hydration waits for. */
+  catalogue: undefined as (() => Promise<unknown>) | undefined,
+}));
 vi.mock('./loadRemotePage', () => ({ loadedBuildOf: () => remote.loadedBuild }));
-vi.mock('./pageLoads', () => ({ takePageLoad: async () => ({ default: () => null }) }));
+vi.mock('./pageLoads', () => ({ takePageLoad: () => remote.pageLoad?.() }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
-  loadCatalogue: async () => undefined,
-  catalogueFingerprintRead: () => 'catalogue-1',
+  loadCatalogue: () => remote.catalogue?.(),
+  catalogueFingerprintRead: () => remote.fingerprint,
 }));
 
-/** The host's page as a server composed it: the graph's page, drawn by `build` of the graph. */
-function composed(build?: string): void {
+const graphPage: RemotePageModule = { default: () => null };
+
+/** The host's page as a server composed it: the graph's page, drawn by `build` of the graph from `catalogue`. */
+function composed(build?: string, catalogue: string | null = 'catalogue-1'): void {
   const named = build === undefined ? '' : ` data-build="${build}"`;
-  document.body.innerHTML = `<div data-server-frame><main><div data-page-slot=""><!--$--><div data-composed-page="graph/PagesGraph" data-catalogue="catalogue-1"${named}><h1>Books pages graph</h1></div><!--/$--></div></main></div>`;
+  const drawnFrom = catalogue === null ? '' : ` data-catalogue="${catalogue}"`;
+  document.body.innerHTML = `<div data-server-frame><main><div data-page-slot=""><!--$--><div data-composed-page="graph/PagesGraph"${drawnFrom}${named}><h1>Books pages graph</h1></div><!--/$--></div></main></div>`;
   takeOverServerFrame();
 }
 
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Whether `promise` has settled once everything already due has run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  return done;
+}
+
 const drawnAfresh = async () => (await hydrationOf('graph/PagesGraph'))?.drawAfresh;
+const serverWrapper = () => document.querySelector('[data-composed-page]');
 
 beforeEach(() => {
   remote.loadedBuild = 'stable-build';
+  remote.fingerprint = 'catalogue-1';
+  remote.pageLoad = async () => graphPage;
+  remote.catalogue = async () => undefined;
 });
 afterEach(() => {
   hydrationDone('graph/PagesGraph');
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('hydrationOf', () => {
@@ -51,5 +87,124 @@ describe('hydrationOf', () => {
     composed();
     remote.loadedBuild = 'canary-build';
     expect(await drawnAfresh()).toBe(false);
+  });
+
+  it('draws the page afresh when the server drew it from another catalogue than the one read', async () => {
+    composed('stable-build', 'catalogue-1');
+    remote.fingerprint = 'catalogue-2';
+    expect(await drawnAfresh()).toBe(true);
+  });
+
+  it('hydrates a page that names no catalogue', async () => {
+    composed('stable-build', null);
+    remote.fingerprint = 'catalogue-2';
+    expect(await drawnAfresh()).toBe(false);
+  });
+
+  it("hands over the page's own code, and unwraps the server's page for React to hydrate", async () => {
+    composed('stable-build');
+    const hydration = await hydrationOf('graph/PagesGraph');
+    expect(hydration?.page).toBe(graphPage);
+    expect(serverWrapper()).toBeNull();
+    expect(document.querySelector('[data-page-slot] > h1')?.textContent).toBe('Books pages graph');
+  });
+
+  it('is undefined for a page the server did not compose', () => {
+    composed('stable-build');
+    expect(hydrationOf('catalog/BookDetails')).toBeUndefined();
+  });
+
+  it('gives every render the same hydration until the page has hydrated; a later visit draws it afresh', async () => {
+    composed('stable-build');
+    const first = hydrationOf('graph/PagesGraph');
+    expect(first).toBeDefined();
+    expect(hydrationOf('graph/PagesGraph')).toBe(first);
+    await first;
+    expect(hydrationOf('graph/PagesGraph')).toBe(first);
+    hydrationDone('graph/PagesGraph');
+    expect(hydrationOf('graph/PagesGraph')).toBeUndefined();
+  });
+
+  it("waits for the catalogue to be read, so the books the server drew are not replaced by 'Loading...'", async () => {
+    composed('stable-build');
+    const catalogue = deferred();
+    remote.catalogue = () => catalogue.promise;
+    const hydration = hydrationOf('graph/PagesGraph');
+    if (!hydration) throw new Error('the server composed the page');
+    expect(await settled(hydration)).toBe(false);
+    expect(serverWrapper()).not.toBeNull();
+    catalogue.resolve();
+    expect(await settled(hydration)).toBe(true);
+  });
+
+  it("waits for the page's lazily loaded part (hydratable) before hydrating", async () => {
+    composed('stable-build');
+    const chart = deferred();
+    remote.pageLoad = async () => ({ ...graphPage, hydratable: () => chart.promise });
+    const hydration = hydrationOf('graph/PagesGraph');
+    if (!hydration) throw new Error('the server composed the page');
+    expect(await settled(hydration)).toBe(false);
+    chart.resolve();
+    expect(await settled(hydration)).toBe(true);
+  });
+
+  it("still hydrates when the page's lazily loaded part fails to load", async () => {
+    composed('stable-build');
+    remote.pageLoad = async () => ({ ...graphPage, hydratable: () => Promise.reject(new Error('chart chunk failed')) });
+    expect(await drawnAfresh()).toBe(false);
+  });
+
+  it("fails with the page's load, as a failure its error boundary shows rather than a console warning", async () => {
+    composed('stable-build');
+    const failure = new Error('graph remote unreachable');
+    remote.pageLoad = () => Promise.reject(failure);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(hydrationOf('graph/PagesGraph')).rejects.toBe(failure);
+    reportHydrationRecovery(failure);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('abandonPendingHydrations', () => {
+  it("gives up a page whose code has not arrived when the visitor moves on, leaving the server's page untouched", async () => {
+    composed('stable-build');
+    const code = deferred();
+    remote.pageLoad = async () => {
+      await code.promise;
+      return graphPage;
+    };
+    const hydration = hydrationOf('graph/PagesGraph');
+    if (!hydration) throw new Error('the server composed the page');
+    abandonPendingHydrations();
+    await expect(hydration).rejects.toThrow('graph/PagesGraph: left before its code arrived; drawn afresh if it is visited again');
+    await expect(hydration).rejects.toMatchObject({ name: 'HydrationAbandoned' });
+    code.resolve();
+    await settled(code.promise);
+    expect(serverWrapper()).not.toBeNull();
+    expect(hydrationOf('graph/PagesGraph')).toBeUndefined();
+  });
+
+  it('keeps the console quiet about the abandoned hydration: React draws that part afresh', async () => {
+    composed('stable-build');
+    remote.pageLoad = () => new Promise(() => {});
+    const hydration = hydrationOf('graph/PagesGraph');
+    abandonPendingHydrations();
+    const reason: unknown = await hydration?.catch((error: unknown) => error);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    reportHydrationRecovery(reason);
+    expect(warn).not.toHaveBeenCalled();
+    expect(info).not.toHaveBeenCalled();
+  });
+});
+
+describe('DrawAfresh', () => {
+  it('names the page, and is a recovery the console is not warned about', () => {
+    const error = new DrawAfresh('graph/PagesGraph');
+    expect(error.name).toBe('DrawAfresh');
+    expect(error.message).toBe('graph/PagesGraph: the server drew it from another catalogue or build than the ones loaded; drawn afresh');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    reportHydrationRecovery(error);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
