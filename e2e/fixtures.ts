@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { appPort, remoteNames, type AppName } from './apps';
 
 export { expect };
@@ -51,6 +51,24 @@ export const test = base.extend<Fixtures>({
 export async function untilLive(page: Page): Promise<void> {
   // The page's code and the catalogue both arrive first: longer than one assertion's wait on a busy machine.
   await expect(page.locator('[data-composed-page]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Waits until the app has taken `control` over: React has attached its handlers, and nothing
+ * holds it back (disabled, or inside the server's inert page). A real click waits for that by
+ * itself; an event dispatched from the test does not.
+ */
+export async function untilHydrated(control: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        control.evaluate(
+          (element) =>
+            !(element as HTMLButtonElement).disabled && element.closest('[inert]') === null && Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, untilHydrated } from '../fixtures';
 
 const booksSection = (page: Page) => page.getByRole('region', { name: 'Books', exact: true });
 const cards = (page: Page) => booksSection(page).getByRole('article');
@@ -145,6 +145,10 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await openHome(page);
     const tag = page.getByRole('combobox', { name: 'Tag' });
     await expect(tag.getByRole('option', { name: 'Coming of Age' })).toBeAttached();
+    // The server's page has these selects before the page's code does: events dispatched in
+    // one task, as here, reach the page only once it has taken them over.
+    await untilHydrated(page.getByRole('combobox', { name: 'Category' }));
+    await untilHydrated(tag);
     // One task: the page cannot draw between the two choices.
     await page.getByRole('combobox', { name: 'Category' }).evaluate((category: HTMLSelectElement, tagSelect) => {
       const choose = (select: HTMLSelectElement, value: string) => {
