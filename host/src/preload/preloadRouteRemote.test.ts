@@ -20,6 +20,16 @@ function network(routes: Record<string, () => Promise<Response>>) {
   });
 }
 
+/** remotes.json naming the lists remote. */
+const remotesJsonWithLists = async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } });
+/** The site with the lists remote answering: its entry in remotes.json, its manifest, its chunks and styles. */
+const listsSite = {
+  '/remotes.json': remotesJsonWithLists,
+  '/mf-manifest.json': async () => Response.json(manifest),
+  '.js': async () => new Response(''),
+  '.css': async () => new Response(''),
+};
+
 const fetched = (fetch: ReturnType<typeof network>) => fetch.mock.calls.map(([input]) => String(input));
 const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.crossOrigin} ${link.href}`);
 
@@ -73,7 +83,7 @@ afterEach(() => {
 describe('preloadRouteRemote', () => {
   it("preloads the route's remote entry and fetches the page's chunks and styles ahead", async () => {
     const fetch = network({
-      '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+      '/remotes.json': remotesJsonWithLists,
       '/mf-manifest.json': async () => Response.json(manifest),
       '/ListedBooks-1.js': async () => new Response('export {}'),
       '/ListedBooks-2.css': async () => new Response('a{}'),
@@ -93,12 +103,7 @@ describe('preloadRouteRemote', () => {
   });
 
   it('fetches the chunks in CORS mode, as module scripts and the styles are later requested', async () => {
-    const fetch = network({
-      '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
-      '/mf-manifest.json': async () => Response.json(manifest),
-      '.js': async () => new Response(''),
-      '.css': async () => new Response(''),
-    });
+    const fetch = network(listsSite);
     vi.stubGlobal('fetch', fetch);
     await preload('/listed');
     const chunkRequests = fetch.mock.calls.filter(([input]) => String(input).includes('/assets/'));
@@ -123,7 +128,7 @@ describe('preloadRouteRemote', () => {
     vi.stubGlobal(
       'fetch',
       network({
-        '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+        '/remotes.json': remotesJsonWithLists,
         '/mf-manifest.json': async () => Response.json(manifest),
       }),
     );
@@ -136,7 +141,7 @@ describe('preloadRouteRemote', () => {
     vi.stubGlobal(
       'fetch',
       network({
-        '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+        '/remotes.json': remotesJsonWithLists,
         '/mf-manifest.json': async () => Response.json(manifest),
         '.js': async () => new Response('Bad gateway', { status: 502 }),
         '.css': async () => new Response(''),
@@ -159,15 +164,7 @@ describe('preloadRouteRemote', () => {
   });
 
   it("hands the remote's manifest to the app's platform check", async () => {
-    vi.stubGlobal(
-      'fetch',
-      network({
-        '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
-        '/mf-manifest.json': async () => Response.json(manifest),
-        '.js': async () => new Response(''),
-        '.css': async () => new Response(''),
-      }),
-    );
+    vi.stubGlobal('fetch', network(listsSite));
     await preload('/listed');
     await expect(window.bookmarkedRemoteManifests?.['https://lists.example.com/mf-manifest.json']).resolves.toEqual(manifest);
   });
@@ -272,15 +269,7 @@ describe('preloadRouteRemote', () => {
     existing.href = 'https://lists.example.com/remoteEntry.js';
     existing.crossOrigin = 'anonymous';
     document.head.append(existing);
-    vi.stubGlobal(
-      'fetch',
-      network({
-        '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
-        '/mf-manifest.json': async () => Response.json(manifest),
-        '.js': async () => new Response(''),
-        '.css': async () => new Response(''),
-      }),
-    );
+    vi.stubGlobal('fetch', network(listsSite));
     await preload('/listed');
     expect(links()).toEqual([
       'modulepreload anonymous https://lists.example.com/remoteEntry.js',
@@ -290,7 +279,7 @@ describe('preloadRouteRemote', () => {
 
   it("settles quietly when the manifest does not list the route's page, fetching no chunks", async () => {
     const fetch = network({
-      '/remotes.json': async () => Response.json({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+      '/remotes.json': remotesJsonWithLists,
       '/mf-manifest.json': async () => Response.json({ exposes: [{ name: 'SomethingElse', assets: manifest.exposes[0]!.assets }] }),
     });
     vi.stubGlobal('fetch', fetch);
