@@ -74,7 +74,12 @@ test.describe('first paint', { tag: '@composed' }, () => {
         Object.assign(window, { serverHeading: document.querySelector('main h1') });
       });
     });
+    const stylesFetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) stylesFetched.push(request.url());
+    });
     for (const [path, heading] of [['/', 'Books to freshen up your bookshelf'], [`/details?id=5`, hobbit.bookName], ['/listed', 'Books'], ['/pages-graph', 'Books pages graph']] as const) {
+      stylesFetched.length = 0;
       await page.goto(path);
       await untilLive(page);
       const live = page.getByRole('heading', { level: 1, name: heading, exact: true });
@@ -89,6 +94,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
       });
       expect(sheets.inline.length, `${path}: the head names the style sheets it holds inline`).toBeGreaterThan(0);
       expect(sheets.loadedAgain, path).toEqual([]);
+      expect(stylesFetched.filter((url) => sheets.inline.includes(url)), `${path}: no byte of them is fetched`).toEqual([]);
     }
   });
 

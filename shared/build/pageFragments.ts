@@ -101,12 +101,14 @@ function inlineStyles(css: string[]): string {
  * Says which style sheets the inline styles are: the page's code, once it loads, asks for its
  * sheets through Vite's preload helper, which skips a sheet a `<link rel="stylesheet">` with
  * its address already names. Without these, it would fetch and apply the same styles again just
- * before the page hydrates, recalculating the whole composed page's style. Disabled, so they are
- * neither fetched nor applied. Named relative to the remote's entry, like every other file of
+ * before the page hydrates, recalculating the whole composed page's style. Their type is no
+ * style language, so the browser neither fetches nor applies them (`disabled` alone still lets
+ * Chromium's preload scanner fetch the sheet: bytes the first paint would wait behind). Named
+ * relative to the remote's entry, like every other file of
  * it; the composing server makes them absolute.
  */
 function stylesHeldInline(files: string[]): string {
-  return files.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" disabled>`).join('');
+  return files.map((file) => `<link rel="stylesheet" type="text/plain" href="${escapeHtml(file)}" disabled>`).join('');
 }
 
 /**

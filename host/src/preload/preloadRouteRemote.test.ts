@@ -277,6 +277,14 @@ describe('preloadRouteRemote', () => {
     ]);
   });
 
+  it('fetches no style sheet the composed page holds inline, still its chunks', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" type="text/plain" href="https://lists.example.com/assets/ListedBooks-2.css" disabled>';
+    const fetch = network(listsSite);
+    vi.stubGlobal('fetch', fetch);
+    await preload('/listed');
+    expect(fetched(fetch)).toEqual(['/remotes.json', 'https://lists.example.com/mf-manifest.json', 'https://lists.example.com/assets/ListedBooks-1.js']);
+  });
+
   it("settles quietly when the manifest does not list the route's page, fetching no chunks", async () => {
     const fetch = network({
       '/remotes.json': remotesJsonWithLists,

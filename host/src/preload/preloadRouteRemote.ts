@@ -85,6 +85,12 @@ function warmCache(href: string): Promise<boolean> {
 }
 
 /**
+ * Whether the page already holds this style sheet: a composed page carries its remote's styles
+ * inline and names each sheet in its head, so fetching it would only spend bytes.
+ */
+const heldInline = (href: string) => document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`) !== null;
+
+/**
  * Reads the remote's manifest and hands the reading to the app on
  * `window.bookmarkedRemoteManifests`, keyed by its URL: the app's platform check reads the
  * same file, and need not revalidate it a second time.
@@ -118,7 +124,7 @@ export async function preloadRouteRemote(pathname: string): Promise<void> {
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   const files = pageFilesFromManifest(await shareManifest(manifestUrl), page.page, manifestUrl);
   if (!files) return;
-  const [, scriptsArrived] = await Promise.all([Promise.all(files.styles.map(warmCache)), Promise.all(files.scripts.map(warmCache))]);
+  const [, scriptsArrived] = await Promise.all([Promise.all(files.styles.filter((href) => !heldInline(href)).map(warmCache)), Promise.all(files.scripts.map(warmCache))]);
   // Straight from the cache now, and compiled before the page asks for them.
   files.scripts.filter((_, index) => scriptsArrived[index]).forEach(modulePreload);
 }
