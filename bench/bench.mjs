@@ -32,13 +32,10 @@ import { sides } from './ports.mjs';
 import { startSides } from './servers.mjs';
 import { KINDS, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
 import { moveOnce, movesFrom } from './moves.mjs';
+import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
-/** A visitor on a fair connection with a mid-range phone's CPU, as DevTools emulates them. */
-const network = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 };
-/** `CPU=1` leaves the CPU alone: what is left of a gap then is the network's part of it. */
-const CPU_SLOWDOWN = Number(process.env.CPU ?? 4);
 const viewport = { width: 1366, height: 900 };
 /** `SAVE_DATA=1`: the visitor's browser asks to save data, so the composed site fetches nothing ahead. */
 const SAVE_DATA = process.env.SAVE_DATA === '1';
@@ -158,10 +155,7 @@ function observe({ selector, text, answer, live }) {
 async function coldPage(browser, route, { clicks = false } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', network);
+  await throttle(context, page);
   await page.addInitScript(observe, { selector: route.selector, text: route.text, answer: clicks ? route.answer : undefined, live: route.live });
   if (SAVE_DATA) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   return { context, page };

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// What a visitor sees in the first moments of a cold load, on a phone (375 px) and a laptop
+// (1366 px): each route of all three sides (the composed site, the one-bundle build drawn by the
+// browser, and the same bundle prerendered) under the bench's visitor conditions (4x CPU,
+// 10 Mbit/s, 40 ms). The frames come from Chromium's own record of what it drew (the trace's
+// screenshots), not from screenshots taken on request, which a throttled page delivers late.
+// Writes one picture per width and route to .bench/filmstrip/: a row per side, a column per
+// moment (STEPS, in ms after the navigation started: the first half second and what follows), and prints, per side, when the first
+// frame with anything on it was drawn. Needs the builds (`pnpm bench` builds them).
+//   node bench/filmstrip.mjs
+//   STEPS=250,500 ROUTES=/,/listed node bench/filmstrip.mjs
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { sides } from './ports.mjs';
+import { startSides } from './servers.mjs';
+import { throttle } from './visitor.mjs';
+
+const out = fileURLToPath(new URL('../.bench/filmstrip/', import.meta.url));
+const STEPS = (process.env.STEPS ?? '300,400,500,700,1000').split(',').map(Number);
+const ROUTES = (process.env.ROUTES ?? '/,/details?id=5,/listed,/pages-graph').split(',');
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1366, height: 900 },
+];
+/** How long after the last moment asked for the trace keeps recording. */
+const TAIL_MS = 300;
+/** A frame whose pixels barely vary is blank (one colour, the page's background). */
+const BLANK_DEVIATION = 4;
+const CELL_WIDTH = 300;
+const LABEL_HEIGHT = 28;
+
+/** Chromium's frames of one cold load: [{ at (ms after the navigation started), jpeg }]. */
+async function framesOf(browser, url, viewport) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await throttle(context, page);
+  await browser.startTracing(page, { screenshots: true, categories: ['devtools.timeline', 'blink.user_timing', 'loading'] });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForTimeout(Math.max(...STEPS) + TAIL_MS);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  const navigation = traceEvents.filter((event) => event.name === 'navigationStart' && (event.args?.data?.documentLoaderURL ?? '').startsWith('http')).at(-1);
+  if (!navigation) throw new Error(`${url}: the trace holds no navigation`);
+  return traceEvents
+    .filter((event) => event.name === 'Screenshot' && event.args?.snapshot)
+    .map((event) => ({ at: (event.ts - navigation.ts) / 1000, jpeg: Buffer.from(event.args.snapshot, 'base64') }))
+    .sort((a, b) => a.at - b.at);
+}
+
+const isBlank = async (jpeg) => (await sharp(jpeg).stats()).channels.every((channel) => channel.stdev < BLANK_DEVIATION);
+
+/** A cell of the strip: the frame on screen at `step`, or white before the first one. */
+async function cellAt(frames, step, height) {
+  const shown = frames.filter((frame) => frame.at <= step).at(-1);
+  const image = shown ? sharp(shown.jpeg).resize({ width: CELL_WIDTH, height, fit: 'contain', background: '#fff' }) : sharp({ create: { width: CELL_WIDTH, height, channels: 3, background: '#fff' } });
+  return image.png().toBuffer();
+}
+
+const label = (text, width) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL_HEIGHT}"><rect width="100%" height="100%" fill="#eee"/><text x="6" y="19" font-family="sans-serif" font-size="15">${text}</text></svg>`);
+
+mkdirSync(out, { recursive: true });
+const servers = await startSides();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  for (const viewport of WIDTHS) {
+    const cellHeight = Math.round((CELL_WIDTH * viewport.height) / viewport.width);
+    for (const route of ROUTES) {
+      const layers = [];
+      const firstDrawn = [];
+      const rowHeight = LABEL_HEIGHT + cellHeight;
+      for (const [row, side] of Object.keys(sides).entries()) {
+        const frames = await framesOf(browser, sides[side] + route, viewport);
+        let first;
+        for (const frame of frames) {
+          if (await isBlank(frame.jpeg)) continue;
+          first = frame;
+          break;
+        }
+        firstDrawn.push(`${side} ${first ? `${Math.round(first.at)} ms` : 'nothing drawn'}`);
+        layers.push({ input: label(`${side}`, CELL_WIDTH * STEPS.length), left: 0, top: row * rowHeight });
+        for (const [column, step] of STEPS.entries()) {
+          layers.push({ input: await cellAt(frames, step, cellHeight), left: column * CELL_WIDTH, top: row * rowHeight + LABEL_HEIGHT });
+          if (row === 0) layers.push({ input: label(`${step} ms`, CELL_WIDTH), left: column * CELL_WIDTH, top: Object.keys(sides).length * rowHeight });
+        }
+      }
+      const file = `${out}${viewport.width}px${route.replace(/[^a-z0-9]+/gi, '-')}.png`;
+      await sharp({ create: { width: CELL_WIDTH * STEPS.length, height: Object.keys(sides).length * rowHeight + LABEL_HEIGHT, channels: 3, background: '#fff' } })
+        .composite(layers)
+        .png()
+        .toFile(file);
+      console.log(`${viewport.width} px ${route}: first frame with anything drawn: ${firstDrawn.join(', ')}; ${file}`);
+    }
+  }
+} finally {
+  await browser.close();
+  servers.close();
+}
