@@ -94,6 +94,16 @@ describe('createFragmentSource', () => {
     if (before) files['http://remote/app/fragments/index.html'] = before;
   });
 
+  it('follows a redeployed list of pages, though it parses an unchanged one only once', async () => {
+    const fragmentFor = createFragmentSource({ fetchImpl: server() });
+    expect(await fragmentFor(request)).toBeDefined();
+    const before = files['http://remote/app/fragments.json'];
+    files['http://remote/app/fragments.json'] = { body: JSON.stringify({ ...list, fragments: {} }), etag: '"list-2"' };
+    expect(await fragmentFor(request), 'the page is no longer rendered').toBeUndefined();
+    if (before) files['http://remote/app/fragments.json'] = before;
+    expect(await fragmentFor(request), 'and again').toBeDefined();
+  });
+
   it('gives nothing for a page it has not rendered, a remote that is down, slow or broken, or a platform the host lacks', async () => {
     expect(await createFragmentSource({ fetchImpl: server() })({ ...request, path: '/?q=dune' })).toBeUndefined();
     expect(await createFragmentSource({ fetchImpl: server() })({ ...request, platformVersion: '1.9.0' })).toBeUndefined();

@@ -23,6 +23,17 @@ function entryOf(list, path) {
  */
 export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}) {
   const kept = new Map();
+  /** Each fragments.json as last parsed, by URL: a large catalogue's list is a megabyte of JSON. */
+  const parsedLists = new Map();
+
+  /** The list's text parsed, parsed again only when the text changed. */
+  function parsedList(url, text) {
+    const parsed = parsedLists.get(url);
+    if (parsed?.text === text) return parsed.list;
+    const list = JSON.parse(text);
+    parsedLists.set(url, { text, list });
+    return list;
+  }
 
   /** A file's text, revalidated against the copy kept; throws on any failure. */
   async function read(url, signal) {
@@ -46,7 +57,8 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const base = new URL('.', entryUrl);
-      const list = JSON.parse(await read(new URL(FRAGMENTS_FILE, base).href, signal));
+      const listUrl = new URL(FRAGMENTS_FILE, base).href;
+      const list = parsedList(listUrl, await read(listUrl, signal));
       if (list?.remote !== remote || !isText(list.platformRange)) return undefined;
       if (platformVersion && !semver.satisfies(platformVersion, list.platformRange)) return undefined;
       const entry = entryOf(list, path);

@@ -19,7 +19,8 @@ const MANIFEST = 'mf-manifest.json';
 const FRAGMENT_BASE = /^fragments(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_=&-]+$/;
 
 const rendererFile = fileURLToPath(new URL('./fragmentRenderer.tsx', import.meta.url));
-const catalogueFile = fileURLToPath(new URL('../public/booksData.json', import.meta.url));
+/** The catalogue the pages are drawn from: the site's own, or the file BOOKS_DATA names (the scale bench's generated ones). */
+const catalogueFile = process.env.BOOKS_DATA ?? fileURLToPath(new URL('../public/booksData.json', import.meta.url));
 
 interface ExposeAssets {
   name: string;
