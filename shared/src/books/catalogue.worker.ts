@@ -1,8 +1,8 @@
-import { catalogueWorkerReplies } from './catalogueWorkerReplies';
+import { catalogueWorkerReplies, type CatalogueRequest } from './catalogueWorkerReplies';
 
 // Typed by hand: the apps compile against the DOM library, not the worker one.
 const scope = globalThis as unknown as {
-  onmessage: ((event: MessageEvent<string>) => void) | null;
+  onmessage: ((event: MessageEvent<CatalogueRequest>) => void) | null;
   postMessage(message: unknown): void;
 };
 

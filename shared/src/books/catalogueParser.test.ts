@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueParser, ON_PAGE_UP_TO, parseCatalogueInSlices } from './catalogueParser';
-import { catalogueWorkerReplies } from './catalogueWorkerReplies';
+import { catalogueWorkerReplies, type CatalogueRequest } from './catalogueWorkerReplies';
 import { CatalogueFormatError } from './parseCatalogue';
+import { catalogueFingerprint } from './catalogueFingerprint';
 import { makeBook } from '../testing/makeBook';
 
 const catalogue = (count: number) =>
@@ -28,9 +29,9 @@ class JobWorker {
   ) {
     JobWorker.instances.push(this);
   }
-  postMessage(text: string) {
+  postMessage(request: CatalogueRequest) {
     setTimeout(() => {
-      for (const reply of catalogueWorkerReplies(text, 3)) this.onmessage?.({ data: reply } as MessageEvent);
+      for (const reply of catalogueWorkerReplies(request, 3)) this.onmessage?.({ data: reply } as MessageEvent);
     });
   }
   terminate() {
@@ -107,6 +108,19 @@ describe('createCatalogueParser', () => {
     const over = await createCatalogueParser().parse(catalogueOfLength(30, ON_PAGE_UP_TO + 1));
     expect(over.books).toHaveLength(30);
     expect(JobWorker.instances).toHaveLength(1);
+  });
+
+  it.each([
+    ['on the page', () => catalogue(3), JobWorker],
+    ['in the worker', () => largeCatalogue(3), JobWorker],
+    ['on the page when the worker cannot run', () => largeCatalogue(3), BrokenWorker],
+  ])("reads the catalogue's bytes %s, and notes their fingerprint only when asked", async (_where, text, worker) => {
+    vi.stubGlobal('Worker', worker);
+    const bytes = new TextEncoder().encode(text()).buffer;
+    const read = await createCatalogueParser().parse(bytes, { fingerprint: true });
+    expect(read.books.map((book) => book.bookId)).toEqual([1, 2, 3]);
+    expect(read.fingerprint).toBe(catalogueFingerprint(text()));
+    expect((await createCatalogueParser().parse(bytes)).fingerprint).toBeUndefined();
   });
 
   it('reports a document that is not a list as damaged', async () => {

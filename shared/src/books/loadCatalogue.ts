@@ -2,7 +2,6 @@ import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
 import { createCatalogueParser } from './catalogueParser';
 import { catalogueMessages as messages } from './catalogueMessages';
-import { catalogueFingerprint } from './catalogueFingerprint';
 
 export type CatalogueState =
   | { status: 'loading' }
@@ -44,15 +43,16 @@ async function fetchBooks(): Promise<Book[]> {
       throw new Error(messages.catalogueUnreachable);
     }
     if (!response.ok) throw new Error(messages.catalogueHttpError(response.status));
-    let text: string;
+    let body: ArrayBuffer;
     try {
-      text = await response.text();
+      // Bytes, not text: a large catalogue is decoded off the page's main thread too.
+      body = await response.arrayBuffer();
     } catch {
       throw new Error(messages.catalogueInvalid);
     }
-    if (fingerprintWanted) readFingerprint = catalogueFingerprint(text);
     // Parsing and validating thousands of books happens off the page's main thread.
-    const { books, rejected } = await parser.parse(text);
+    const { books, rejected, fingerprint } = await parser.parse(body, { fingerprint: fingerprintWanted });
+    if (fingerprintWanted) readFingerprint = fingerprint;
     if (rejected.length > 0) {
       console.warn(`[Bookmarked] Skipped ${rejected.length} invalid book entries`, rejected);
     }
