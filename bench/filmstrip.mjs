@@ -89,10 +89,10 @@ try {
           if (row === 0) layers.push({ input: label(`${step} ms`, CELL_WIDTH), left: column * CELL_WIDTH, top: Object.keys(sides).length * rowHeight });
         }
       }
-      const file = `${out}${viewport.width}px${route.replace(/[^a-z0-9]+/gi, '-')}.png`;
+      const file = `${out}${viewport.width}px${route.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.jpg`;
       await sharp({ create: { width: CELL_WIDTH * STEPS.length, height: Object.keys(sides).length * rowHeight + LABEL_HEIGHT, channels: 3, background: '#fff' } })
         .composite(layers)
-        .png()
+        .jpeg({ quality: 80 })
         .toFile(file);
       console.log(`${viewport.width} px ${route}: first frame with anything drawn: ${firstDrawn.join(', ')}; ${file}`);
     }
