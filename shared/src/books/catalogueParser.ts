@@ -11,7 +11,7 @@ import { catalogueMessages as messages } from './catalogueMessages';
 import { catalogueFingerprint } from './catalogueFingerprint';
 
 /** The books, and the catalogue's fingerprint when it was asked for. */
-export type ReadCatalogue = ParsedCatalogue & { fingerprint?: string };
+type ReadCatalogue = ParsedCatalogue & { fingerprint?: string };
 
 /** Turns the catalogue's JSON (its bytes or its text) into books without holding the page for long. */
 export interface CatalogueParser {
