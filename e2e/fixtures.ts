@@ -14,6 +14,19 @@ interface Fixtures {
   pageProblems: string[];
 }
 
+/** Why a test of a retry in the same page does not run where the browser keeps failed modules. */
+export const KEPT_FAILURE = "this browser keeps a failed module for the page's life: Retry reloads the page instead, as the test beside this one checks";
+
+interface WorkerFixtures {
+  /**
+   * Whether this browser keeps a script module that failed to load for the page's whole life
+   * (Chromium 150, Firefox, Safari) rather than fetching it again (Chromium 156): there, a
+   * retried import can only succeed in a new page, and the app reloads it
+   * (ui/src/loading/retryImport.ts). Found by trying, once per worker.
+   */
+  keepsFailedModules: boolean;
+}
+
 /** React's report of server HTML it could not hydrate, and the app's own (hydrationRecovery.ts). */
 export const HYDRATION_MISMATCH = /did not match its first render|Hydration failed|Minified React error #(418|423|425)\b/;
 
@@ -22,7 +35,30 @@ export const HYDRATION_MISMATCH = /did not match its first render|Hydration fail
  * violation or a page the server drew that the browser could not hydrate, unless it empties
  * `pageProblems` on purpose.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  keepsFailedModules: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let moduleRequests = 0;
+      await page.route('http://module-probe.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>probe</title>' }));
+      await page.route('http://module-probe.test/probe.js', (route) => {
+        moduleRequests += 1;
+        return moduleRequests === 1 ? route.abort('failed') : route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' });
+      });
+      await page.goto('http://module-probe.test/');
+      const secondImportFailed = await page.evaluate(async (url) => {
+        await import(url).catch(() => undefined);
+        return import(url).then(
+          () => false,
+          () => true,
+        );
+      }, '/probe.js');
+      await context.close();
+      await use(secondImportFailed);
+    },
+    { scope: 'worker' },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, failModulesUntilReload, untilLive } from '../fixtures';
+import { KEPT_FAILURE, test, expect, failModulesUntilReload, untilLive } from '../fixtures';
 
 const bars = (page: Page) => page.locator('path.book-bar');
 const chart = (page: Page) => page.getByRole('figure', { name: 'Bar chart of the number of pages of each book' });
@@ -12,7 +12,8 @@ async function servedBookCount(page: Page): Promise<number> {
 }
 
 test.describe('Books pages graph when the chart is in trouble', { tag: ['@composed', '@graph'] }, () => {
-  test('the chart chunk alone fails: a message in its place, the data table still works, Retry draws it', async ({ page }) => {
+  test('the chart chunk alone fails: a message in its place, the data table still works, Retry draws it', async ({ page, keepsFailedModules }) => {
+    test.skip(keepsFailedModules, KEPT_FAILURE);
     const count = await servedBookCount(page);
     // Only the chart's own chunk: the page, its summary and the data table come from other files.
     const chartChunk = '**/assets/PagesChart-*.js';

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, appPorts } from '../fixtures';
 import { appPort, appUrl, portOffset } from '../apps';
 import { deployCopy, redeployGraphWithText, serve } from '../redeploy';
@@ -37,6 +37,28 @@ async function remoteKept(page: Page, port: number, entrySource?: string): Promi
     .toBe(true);
 }
 
+/**
+ * Takes the browser off the network, or back on, as a visitor's connection would. Chromium 150
+ * leaves `navigator.onLine` true in a page loaded while the network is emulated offline (its
+ * service worker answers it), where a real browser off the network says false: the page is
+ * told the same through the session's storage, which its next documents read too.
+ */
+async function goOffline(page: Page, context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+  await page.evaluate((value) => (value ? sessionStorage.setItem('e2e:offline', '1') : sessionStorage.removeItem('e2e:offline')), offline);
+}
+
+/** Installed before the page's scripts: `navigator.onLine` follows goOffline. */
+function onLineFollowsTheTest() {
+  const reported = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')?.get;
+  Object.defineProperty(Navigator.prototype, 'onLine', {
+    configurable: true,
+    get(this: Navigator) {
+      return sessionStorage.getItem('e2e:offline') !== '1' && (reported ? (reported.call(this) as boolean) : true);
+    },
+  });
+}
+
 const visits = [
   { path: '/', content: (page: Page) => page.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' }), port: appPorts.catalog },
   { path: '/details?id=1', content: (page: Page) => page.getByRole('button', { name: 'Mark as read' }), port: appPorts.catalog },
@@ -48,6 +70,7 @@ test.describe('offline after the first visit', { tag: '@composed' }, () => {
     test.setTimeout(90_000);
     // Saving data: the other sections are not fetched ahead, so the graph stays a section never seen.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.addInitScript(onLineFollowsTheTest);
     for (const { path, content, port } of visits) {
       await page.goto(path);
       await expect(content(page)).toBeVisible();
@@ -55,7 +78,7 @@ test.describe('offline after the first visit', { tag: '@composed' }, () => {
       await remoteKept(page, port);
     }
 
-    await context.setOffline(true);
+    await goOffline(page, context, true);
     for (const { path, content } of visits) {
       await page.goto(path);
       await expect(content(page)).toBeVisible();
@@ -79,11 +102,11 @@ test.describe('offline after the first visit', { tag: '@composed' }, () => {
     await page.screenshot({ path: test.info().outputPath('never-visited-offline.png') });
 
     // Back online, Retry loads the section, and it is kept from then on.
-    await context.setOffline(false);
+    await goOffline(page, context, false);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
     await remoteKept(page, appPorts.graph);
-    await context.setOffline(true);
+    await goOffline(page, context, true);
     await page.reload();
     await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
   });
