@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, seedLists, appPorts } from '../fixtures';
+import { test, expect, seedLists, appPorts, untilLive } from '../fixtures';
 
 type Mode = 'light' | 'dark' | 'forced colors';
 
@@ -124,6 +124,8 @@ for (const mode of modes) {
         });
         await seedLists(page, { readList: [1, 2, 3], wishList: [] });
         await state.open(page);
+        // The server's copy of a page is hidden from assistive tech until the live page replaces it.
+        await untilLive(page);
         // A dialog still fading in blends its colours with the page: judge what stays on screen.
         await page.waitForFunction(() =>
           document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
