@@ -5,8 +5,9 @@
 // 10 Mbit/s, 40 ms). The frames come from Chromium's own record of what it drew (the trace's
 // screenshots), not from screenshots taken on request, which a throttled page delivers late.
 // Writes one picture per width and route to .bench/filmstrip/: a row per side, a column per
-// moment (STEPS, in ms after the navigation started: the first half second and what follows), and prints, per side, when the first
-// frame with anything on it was drawn. Needs the builds (`pnpm bench` builds them).
+// moment (STEPS, in ms after the navigation started: the first half second and what follows),
+// and prints, per side, when the first frame with anything on it was drawn. Needs the builds
+// (`pnpm bench` builds them).
 //   node bench/filmstrip.mjs
 //   STEPS=250,500 ROUTES=/,/listed node bench/filmstrip.mjs
 import { mkdirSync } from 'node:fs';
