@@ -110,7 +110,8 @@ export async function untilHydrated(control: Locator): Promise<void> {
 /**
  * Opens the 404 page and waits for the app to have drawn it: a page no server composes, so a
  * test can reach a section from within the app. Before the app has drawn it, its links are
- * the server's, held back (inert) until then, and a click there would do nothing.
+ * the server's: plain links (a whole new page) until the app's script runs, then held back
+ * (inert) until the app has drawn over them.
  */
 export async function openNotFound(page: Page): Promise<void> {
   await page.goto('/not-a-page');

@@ -74,7 +74,9 @@ test.describe('route changes', { tag: '@composed' }, () => {
       await held;
       await route.fallback();
     });
-    await page.goto('/no/such/page');
+    // Reached within the app: before its script runs, the header's links are plain links that
+    // load the server-composed page.
+    await openNotFound(page);
     await nav(page).getByRole('link', { name: 'Pages to Read' }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(h1(page)).toHaveText('Books pages graph');
