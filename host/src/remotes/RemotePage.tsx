@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loaded, LoadingText, loadOnce, retryImport, useIsClient } from '@bookmarked/ui';
 import type { RemotePageId, RemotePageModule } from '@bookmarked/shared';
@@ -6,6 +6,7 @@ import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from '
 import { loadedPage, takePageLoad } from './pageLoads';
 import { DrawAfresh, hydrationDone, hydrationOf, type PageToHydrate } from './pageHydrations';
 import { RemoteFailure } from './RemoteFailure';
+import { enableServerControls, type ServerControl } from './serverPage';
 
 interface RemotePageProps {
   id: RemotePageId;
@@ -21,22 +22,31 @@ const pageLoad = (id: RemotePageId) => loadedPage(id) ?? loadOnce(() => takePage
  * then hydrates it, or draws it afresh where the server drew it from another catalogue.
  */
 function HydratedPage({ id, load, section }: { id: RemotePageId; load: Promise<PageToHydrate>; section: string }) {
-  const { page, drawAfresh } = use(load);
+  const { page, drawAfresh, serverControls } = use(load);
   const hydrating = !useIsClient();
   if (drawAfresh && hydrating) throw new DrawAfresh(id);
   const Page = page.default;
   // Hydrated: a later visit to the page draws it afresh.
   useEffect(() => hydrationDone(id), [id]);
-  return <PageIn section={section} Page={Page} />;
+  return <PageIn section={section} Page={Page} serverControls={serverControls} />;
 }
 
-/** A page that suspends inside itself still gets the same loading view. */
-function PageIn({ section, Page }: { section: string; Page: RemotePageModule['default'] }) {
+/**
+ * A page that suspends inside itself still gets the same loading view. The server's controls
+ * are enabled in the same commit as the page: React has hydrated them (or drawn its own).
+ */
+function PageIn({ section, Page, serverControls }: { section: string; Page: RemotePageModule['default']; serverControls?: readonly ServerControl[] }) {
   return (
     <Suspense fallback={<LoadingText heading={section} />}>
       <Page />
+      {serverControls && <ServerControlsEnabled controls={serverControls} />}
     </Suspense>
   );
+}
+
+function ServerControlsEnabled({ controls }: { controls: readonly ServerControl[] }) {
+  useLayoutEffect(() => enableServerControls(controls), [controls]);
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
+import { enableServerControls, releaseServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
 
 const composedPage = `
   <div data-server-frame>
@@ -64,17 +64,35 @@ describe('takeOverServerFrame', () => {
 });
 
 describe('releaseServerPage', () => {
-  it("leaves the page as its remote's server renderer drew it, for React to hydrate: no wrapper, its controls enabled", () => {
+  const releasedPage = () => {
     document.body.innerHTML = composedPage;
     takeOverServerFrame();
     const page = takeServerPage('catalog/BookDetails');
     if (!page) throw new Error('no composed page');
-    releaseServerPage(page);
+    return releaseServerPage(page);
+  };
+
+  it("leaves the page as its remote's server renderer drew it, for React to hydrate: no wrapper, its controls still disabled", () => {
+    const controls = releasedPage();
     expect(document.querySelector('[data-composed-page]')).toBeNull();
     expect(document.querySelector('[data-page-slot] > h1')).toHaveTextContent('Dune');
+    expect(button('Mark as read'), 'nothing answers it until React has taken it over').toBeDisabled();
+    expect(controls).toEqual([button('Mark as read')]);
+    expect(document.querySelector('[data-page-slot]')?.firstChild?.nodeType, "the boundary's marker comes first").toBe(Node.COMMENT_NODE);
+  });
+
+  it('enables the controls the server disabled once React has them, and none its page disabled', () => {
+    enableServerControls(releasedPage());
     expect(button('Mark as read')).toBeEnabled();
     expect(button('Mark as read')).not.toHaveAttribute('data-server-disabled');
     expect(button('Sold out'), 'disabled by its page, not by the server').toBeDisabled();
-    expect(document.querySelector('[data-page-slot]')?.firstChild?.nodeType, "the boundary's marker comes first").toBe(Node.COMMENT_NODE);
+  });
+
+  it('leaves alone a control React replaced with its own (the page drawn afresh)', () => {
+    const [serverButton] = releasedPage();
+    serverButton?.replaceWith(Object.assign(document.createElement('button'), { textContent: 'Mark as read', disabled: true }));
+    enableServerControls([serverButton!]);
+    expect(serverButton).toBeDisabled();
+    expect(button('Mark as read'), "React's own, disabled by its page").toBeDisabled();
   });
 });

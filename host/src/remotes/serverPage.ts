@@ -9,7 +9,8 @@ import {
 
 let composed: { id: string; node: HTMLElement } | undefined;
 
-type Control = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** A form control of server-drawn HTML. */
+export type ServerControl = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * Server-drawn HTML nothing answers yet: nothing in it can be used (inert), its controls say so
@@ -18,13 +19,21 @@ type Control = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTe
 function holdBack(element: HTMLElement): void {
   element.inert = true;
   element.setAttribute('aria-hidden', 'true');
-  for (const control of element.querySelectorAll<Control>('button, input, select, textarea')) control.disabled = true;
+  for (const control of element.querySelectorAll<ServerControl>('button, input, select, textarea')) control.disabled = true;
 }
 
-/** Enables the controls the server disabled under `element`, except those inside `except`. */
-function enableServerDisabled(element: HTMLElement, except?: HTMLElement): void {
-  for (const control of element.querySelectorAll<Control>(`[${SERVER_DISABLED_ATTRIBUTE}]`)) {
-    if (except?.contains(control)) continue;
+/** The controls the server disabled under `element`, except those inside `except`. */
+function serverDisabledControls(element: HTMLElement, except?: HTMLElement): ServerControl[] {
+  return [...element.querySelectorAll<ServerControl>(`[${SERVER_DISABLED_ATTRIBUTE}]`)].filter((control) => !except?.contains(control));
+}
+
+/**
+ * Enables the controls the server disabled, once React has taken them over. One no longer on
+ * the page was replaced by React's own (the page was drawn afresh) and is left alone.
+ */
+export function enableServerControls(controls: readonly ServerControl[]): void {
+  for (const control of controls) {
+    if (!control.isConnected) continue;
     control.disabled = false;
     control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
   }
@@ -64,7 +73,7 @@ export function takeOverServerFrame(root: ParentNode = document): ServerFrame {
   for (const resource of page.querySelectorAll('link, style')) document.head.append(resource);
   page.inert = true;
   page.setAttribute('aria-hidden', 'true');
-  enableServerDisabled(frame, page);
+  enableServerControls(serverDisabledControls(frame, page));
   noteCatalogueFingerprint();
   composed = { id, node: page };
   return { mode: 'hydrate', frame };
@@ -85,10 +94,13 @@ export function serverPageCatalogue(node: HTMLElement): string | undefined {
 
 /**
  * Makes the server's page what its remote's server renderer drew, for React to hydrate: its
- * wrapper goes (the page's own elements take its place) and its controls are enabled. Called
- * once the page's code is in, right before React hydrates it.
+ * wrapper goes (the page's own elements take its place). Called once the page's code is in,
+ * right before React hydrates it. Its controls stay disabled until React has taken them over
+ * (`enableServerControls` after the commit): enabled any sooner, a choice made or a key typed
+ * before then would be lost where React draws the page afresh.
  */
-export function releaseServerPage(node: HTMLElement): void {
-  enableServerDisabled(node);
+export function releaseServerPage(node: HTMLElement): ServerControl[] {
+  const controls = serverDisabledControls(node);
   node.replaceWith(...node.childNodes);
+  return controls;
 }
