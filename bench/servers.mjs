@@ -1,6 +1,7 @@
-// The benchmark's three sides, served on their own ports (ports.mjs): the composed site by
-// scripts/serve.mjs, and the one-bundle build twice, with the same compression and caching
-// headers: client-rendered (its index.html for every page), and prerendered (the page its build
+// The benchmark's sides, served on their own ports (ports.mjs): the composed site by
+// scripts/serve.mjs twice (composing each page on the server, and with no page composed: its
+// client path, the site as it was before server composition), and the one-bundle build twice,
+// with the same compression and caching headers: client-rendered (its index.html for every page), and prerendered (the page its build
 // drew for the address, found as the composed site's server finds a remote's rendered page;
 // prerendered.html, drawn by the browser, for an address the build drew nothing for).
 import { spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { BASELINE_PORT, COMPOSED_PORT_OFFSET, PRERENDERED_PORT } from './ports.mjs';
+import { BASELINE_PORT, CLIENT_PATH_PORT_OFFSET, COMPOSED_PORT_OFFSET, PRERENDERED_PORT } from './ports.mjs';
 import { PRERENDERED_LIST, prerenderedFileFor } from './prerenderedPages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,20 +38,29 @@ function staticServer(port, pageFor) {
   ).listen(port);
 }
 
-/** Starts all three sides. */
-export async function startSides() {
-  const composed = spawn('node', ['scripts/serve.mjs'], {
+/** The composed site from this checkout's build, every app `portOffset` ports up; resolves once it listens. */
+async function composedServer(portOffset, env = {}) {
+  const server = spawn('node', ['scripts/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT_OFFSET: String(COMPOSED_PORT_OFFSET) },
+    env: { ...process.env, ...env, PORT_OFFSET: String(portOffset) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve) => composed.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
+  await new Promise((resolve) => server.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
+  return server;
+}
+
+/** Starts every side. */
+export async function startSides() {
+  const composed = await composedServer(COMPOSED_PORT_OFFSET);
+  // A remote given no time at all is never composed: every page is served as built.
+  const clientPath = await composedServer(CLIENT_PATH_PORT_OFFSET, { COMPOSE_TIMEOUT_MS: '0' });
   const list = JSON.parse(readFileSync(join(monolith, PRERENDERED_LIST), 'utf8'));
   const baseline = staticServer(BASELINE_PORT, () => 'index.html');
   const prerendered = staticServer(PRERENDERED_PORT, (url) => prerenderedFileFor(list, url) ?? 'prerendered.html');
   return {
     close() {
       composed.kill();
+      clientPath.kill();
       baseline.close();
       prerendered.close();
     },

@@ -5,7 +5,9 @@
 // fallback; this file adds what sirv does not: those headers on every answer (304s and 404s
 // too), the host's CSP from its remotes.json, a 404 status for paths that are none of the host's
 // pages, compression like nginx's, live folder swaps, and pages composed from the remotes'
-// rendered HTML (scripts/composition): COMPOSE_TIMEOUT_MS bounds the wait for a remote (500 ms).
+// rendered HTML (scripts/composition): COMPOSE_TIMEOUT_MS bounds the wait for a remote (500 ms;
+// 0 composes nothing, every page served as built: the site's client path, which the bench
+// measures beside it).
 // PORT_OFFSET=N moves every app N ports up (parallel test runs), and the host's remotes.json
 // entries that name the default local ports move with them. DIST_ROOT serves copies of the
 // dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
@@ -83,14 +85,15 @@ const compress = compressionMiddleware({
   filter: (_req, res) => compressible.has(String(res.getHeader('Content-Type') ?? '').split(';')[0].trim()),
 });
 
-const fragmentFor = createFragmentSource({ timeoutMs: Number(process.env.COMPOSE_TIMEOUT_MS ?? 500) });
+const composeTimeoutMs = Number(process.env.COMPOSE_TIMEOUT_MS ?? 500);
+const fragmentFor = createFragmentSource({ timeoutMs: composeTimeoutMs });
 
 /**
  * The host's page with the route's page rendered in, or undefined for the page as built: a
  * remote without that page, down, slow or broken never makes a page fail.
  */
 async function composedPage(dir, hostOrigin, url) {
-  const target = remotePageFor(url);
+  const target = composeTimeoutMs > 0 ? remotePageFor(url) : undefined;
   const entry = target && remotesConfig(dir).remotes?.[target.remote];
   if (!target || typeof entry !== 'string') return undefined;
   const fragment = await fragmentFor({
