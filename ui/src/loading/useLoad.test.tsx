@@ -65,6 +65,20 @@ describe('useLoad', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('shows a load that settled after its render drew the loading view but before its effect ran', async () => {
+    // A chunk can arrive while React has drawn the loading view and not yet run its effects
+    // (they wait for the next frame on a busy page): the view must still move on.
+    const inner = loadOnce(() => Promise.resolve('Chart'));
+    await inner.promise();
+    let renders = 0;
+    const arrivesAfterTheRender: Load<string> = {
+      promise: inner.promise,
+      settled: () => (renders++ === 0 ? undefined : inner.settled()),
+    };
+    render(<Shows load={arrivesAfterTheRender} />);
+    expect(await screen.findByRole('heading', { name: 'Chart' })).toBeInTheDocument();
+  });
+
   it('ignores a load it no longer shows', async () => {
     const stale = deferred();
     const { rerender } = render(<Shows load={loadOnce(() => stale.promise)} />);

@@ -43,8 +43,12 @@ const LOADING = { status: 'loading' } as const;
  */
 export function useLoad<T>(load: Load<T>): LoadState<T> {
   const [settled, setSettled] = useState<{ load: Load<T>; state: LoadState<T> } | undefined>(undefined);
+  const shown = settled?.load === load ? settled.state : (load.settled() ?? LOADING);
+  const waiting = shown.status === 'loading';
   useEffect(() => {
-    if (load.settled()) return;
+    // Listens whenever the render drew the loading view, even if the load has settled since:
+    // a chunk that arrives between that render and this effect must still be drawn.
+    if (!waiting) return;
     let current = true;
     // As a transition: a large page's first render then comes in slices that let the browser
     // breathe, as React.lazy's retry did, instead of one long task.
@@ -58,6 +62,6 @@ export function useLoad<T>(load: Load<T>): LoadState<T> {
     return () => {
       current = false;
     };
-  }, [load]);
-  return settled?.load === load ? settled.state : (load.settled() ?? LOADING);
+  }, [load, waiting]);
+  return shown;
 }
