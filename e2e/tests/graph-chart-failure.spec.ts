@@ -70,3 +70,30 @@ test.describe('Books pages graph when the chart is in trouble', { tag: ['@compos
     await expect(scrollRegion(page)).toHaveCount(0);
   });
 });
+
+test.describe('Books pages graph composed by the server, its chart code slow', { tag: '@composed' }, () => {
+  test("the table button answers before the chart's code is in; the server's bars stay until it is", async ({ page }) => {
+    const count = await servedBookCount(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/PagesChart-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/pages-graph');
+    await untilLive(page);
+    await page.getByRole('button', { name: 'Show data table' }).click();
+    await expect(page.getByRole('table', { name: 'Number of pages of each book' }).getByRole('row')).toHaveCount(count + 1);
+    await expect(bars(page), "the server's bars, not 'Loading...'").toHaveCount(count);
+    await expect(chart(page).getByText('Loading...')).toHaveCount(0);
+
+    release();
+    // The chart is React's once its code is in: a bar's tooltip answers the pointer.
+    const tooltip = chart(page).getByRole('status');
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await bars(page).first().hover();
+      await expect(tooltip).toBeVisible({ timeout: 500 });
+    }).toPass();
+  });
+});

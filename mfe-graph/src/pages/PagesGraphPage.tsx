@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
 import { CatalogueGate, ErrorPanel, focusRing, Loaded, LoadingText, loadOnce, retryImport, type Load } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
@@ -48,9 +48,42 @@ function useFailedChartForgotten(load: ChartLoad): void {
 
 const retryChart = (): ChartLoad => loadOnce(() => retryImport(importChart, import.meta.url));
 
-function PagesGraph({ books }: { books: Book[] }) {
+/**
+ * The chart and its load. Memoized: a change elsewhere on the page (the table opened) must not
+ * reach the chart's boundary while it waits for its code over the server's bars, or React
+ * would give those bars up for 'Loading...'.
+ */
+const ChartFigure = memo(function ChartFigure({ books }: { books: Book[] }) {
   const [chart, setChart] = useState(loadChart);
   useFailedChartForgotten(chart);
+  return (
+    <figure
+      aria-label={graphTexts.chartLabel}
+      aria-describedby={summaryId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <ChartBoundary
+        onRetry={() => setChart(retryChart())}
+        fallback={(retry) => (
+          <ErrorPanel title={graphTexts.chartFailedTitle} onRetry={retry}>
+            {graphTexts.chartFailedText}
+          </ErrorPanel>
+        )}
+      >
+        {/* A boundary of its own: over the server's page, the rest of the page (its table
+            button) is hydrated without waiting for the chart's code, and the server's bars
+            stay on screen until that is in. */}
+        <Suspense fallback={<LoadingText />}>
+          <Loaded load={chart} loading={<LoadingText />}>
+            {({ default: Chart }) => <Chart books={books} />}
+          </Loaded>
+        </Suspense>
+      </ChartBoundary>
+    </figure>
+  );
+});
+
+function PagesGraph({ books }: { books: Book[] }) {
   const [tableOpen, setTableOpen] = useState(false);
 
   if (books.length === 0) {
@@ -67,24 +100,7 @@ function PagesGraph({ books }: { books: Book[] }) {
       <p id={summaryId} className="mb-6 text-stone-600">
         {pagesSummary(books)}
       </p>
-      <figure
-        aria-label={graphTexts.chartLabel}
-        aria-describedby={summaryId}
-        className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
-      >
-        <ChartBoundary
-          onRetry={() => setChart(retryChart())}
-          fallback={(retry) => (
-            <ErrorPanel title={graphTexts.chartFailedTitle} onRetry={retry}>
-              {graphTexts.chartFailedText}
-            </ErrorPanel>
-          )}
-        >
-          <Loaded load={chart} loading={<LoadingText />}>
-            {({ default: Chart }) => <Chart books={books} />}
-          </Loaded>
-        </ChartBoundary>
-      </figure>
+      <ChartFigure books={books} />
       <div className="mt-6">
         <button
           type="button"

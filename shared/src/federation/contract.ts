@@ -12,8 +12,10 @@ export { remotePages, type RemoteName, type RemotePageId } from './appRegistry';
 export interface RemotePageModule {
   default: ComponentType;
   /**
-   * For a page whose server HTML holds a part it loads lazily (the graph's chart): settles once
-   * that part's code is in too, and the app hydrates the server's HTML only then.
+   * For a page whose server HTML holds a part it loads lazily outside a Suspense boundary of
+   * its own: settles once that part's code is in too, and the app hydrates the server's HTML
+   * only then. (The graph's chart has its own boundary now; graph builds before it still
+   * export this, and a host must keep honouring it while they are deployed.)
    */
   hydratable?: () => Promise<unknown>;
 }
