@@ -35,6 +35,13 @@ export const CATALOGUE_ATTRIBUTE = 'data-catalogue';
  */
 export const BUILD_ATTRIBUTE = 'data-build';
 
+/**
+ * On the element around a page in the slot, drawn alike by the server (around the composed
+ * page) and by the app (around the page it hydrates there), so React hydrates the page in place
+ * without moving a node. It lays out as if absent (`display: contents`, in the host's styles).
+ */
+export const PAGE_ROOT_ATTRIBUTE = 'data-page-root';
+
 /** Set on a filled slot: the remote page it holds, as `remote/Page`. */
 export const COMPOSED_PAGE_ATTRIBUTE = 'data-composed-page';
 

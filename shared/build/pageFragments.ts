@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FragmentsManifest, PagesToRender } from '../src/federation/fragments.ts';
 import { escapeHtml, headTags } from '../src/page/headTags.ts';
-import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase } from '../../scripts/composition/markers.mjs';
+import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase, PAGE_ROOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { withControlsDisabled } from './withControlsDisabled.ts';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
@@ -114,10 +114,11 @@ function stylesHeldInline(files: string[]): string {
 
 /**
  * The page as a server puts it into the host's slot: marked with its page, so the app knows
- * what it holds, and with the catalogue and the build it was drawn from.
+ * what it holds, and with the catalogue and the build it was drawn from, inside the page root
+ * the app draws around it too.
  */
 function pageHtml(id: string, html: string, fingerprint: string, buildId: string): string {
-  return `<div ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}" ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}">${withControlsDisabled(html)}</div>`;
+  return `<div ${PAGE_ROOT_ATTRIBUTE}="" ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}" ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}">${withControlsDisabled(html)}</div>`;
 }
 
 async function renderWithVite(remote: string, root: string, define: Record<string, string>, catalogueText: string): Promise<RenderedPage[]> {

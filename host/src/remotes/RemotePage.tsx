@@ -6,7 +6,8 @@ import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from '
 import { loadedPage, takePageLoad } from './pageLoads';
 import { DrawAfresh, hydrationDone, hydrationOf, type PageToHydrate } from './pageHydrations';
 import { RemoteFailure } from './RemoteFailure';
-import { enableServerControls, type ServerControl } from './serverPage';
+import { revealServerPage } from './serverPage';
+import { PAGE_ROOT_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
 
 interface RemotePageProps {
   id: RemotePageId;
@@ -22,30 +23,35 @@ const pageLoad = (id: RemotePageId) => loadedPage(id) ?? loadOnce(() => takePage
  * then hydrates it, or draws it afresh where the server drew it from another catalogue.
  */
 function HydratedPage({ id, load, section }: { id: RemotePageId; load: Promise<PageToHydrate>; section: string }) {
-  const { page, drawAfresh, serverControls } = use(load);
+  const { page, drawAfresh, serverPage } = use(load);
   const hydrating = !useIsClient();
   if (drawAfresh && hydrating) throw new DrawAfresh(id);
   const Page = page.default;
   // Hydrated: a later visit to the page draws it afresh.
   useEffect(() => hydrationDone(id), [id]);
-  return <PageIn section={section} Page={Page} serverControls={serverControls} />;
+  // The same root element the server drew around the page, so React hydrates it in place.
+  return (
+    <div {...{ [PAGE_ROOT_ATTRIBUTE]: '' }}>
+      <PageIn section={section} Page={Page} serverPage={serverPage} />
+    </div>
+  );
 }
 
 /**
- * A page that suspends inside itself still gets the same loading view. The server's controls
- * are enabled in the same commit as the page: React has hydrated them (or drawn its own).
+ * A page that suspends inside itself still gets the same loading view. The server's page is
+ * revealed in the commit that hydrates the page: React has taken its elements over by then.
  */
-function PageIn({ section, Page, serverControls }: { section: string; Page: RemotePageModule['default']; serverControls?: readonly ServerControl[] }) {
+function PageIn({ section, Page, serverPage }: { section: string; Page: RemotePageModule['default']; serverPage?: HTMLElement }) {
   return (
     <Suspense fallback={<LoadingText heading={section} />}>
       <Page />
-      {serverControls && <ServerControlsEnabled controls={serverControls} />}
+      {serverPage && <ServerPageRevealed node={serverPage} />}
     </Suspense>
   );
 }
 
-function ServerControlsEnabled({ controls }: { controls: readonly ServerControl[] }) {
-  useLayoutEffect(() => enableServerControls(controls), [controls]);
+function ServerPageRevealed({ node }: { node: HTMLElement }) {
+  useLayoutEffect(() => revealServerPage(node), [node]);
   return null;
 }
 

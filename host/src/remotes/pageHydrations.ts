@@ -4,7 +4,7 @@ import { expectHydrationFailure } from './hydrationRecovery';
 import { loadedBuildOf } from './loadRemotePage';
 import { remoteOf } from './pageId';
 import { takePageLoad } from './pageLoads';
-import { releaseServerPage, serverPageCatalogue, takeServerPage, type ServerControl } from './serverPage';
+import { serverPageCatalogue, takeServerPage } from './serverPage';
 
 /** Thrown into a page's hydration the visitor left before it could happen. */
 class HydrationAbandoned extends Error {
@@ -31,8 +31,8 @@ export interface PageToHydrate {
   page: RemotePageModule;
   /** The server drew it from another catalogue or build: hydrating would not match, so it is drawn afresh. */
   drawAfresh: boolean;
-  /** The server's disabled controls, for the page to enable once React has taken them over. */
-  serverControls: readonly ServerControl[];
+  /** The server's page, for the app to reveal once React has hydrated it (revealServerPage). */
+  serverPage: HTMLElement;
 }
 
 interface Hydration {
@@ -83,8 +83,7 @@ export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefine
       if (abandoned) return;
       const drawnFrom = serverPageCatalogue(node);
       const drawAfresh = (drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead()) || !sameBuild(id, node);
-      const serverControls = releaseServerPage(node);
-      resolve({ page, drawAfresh, serverControls });
+      resolve({ page, drawAfresh, serverPage: node });
     }, reject);
   });
   promise.catch(expectHydrationFailure);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enableServerControls, releaseServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
+import { revealServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
 
 const composedPage = `
   <div data-server-frame>
     <header><a href="/listed">Listed Books</a><button disabled="" data-server-disabled="" type="button">Menu</button></header>
-    <main><div data-page-slot=""><!--$--><div data-composed-page="catalog/BookDetails">
+    <main><div data-page-slot=""><!--$--><div data-page-root="" data-composed-page="catalog/BookDetails" data-catalogue="c0ffee" data-build="b1">
       <style>.remote { color: green }</style><link rel="preload" as="image" href="/covers/5.svg" />
       <h1>Dune</h1><button disabled="" data-server-disabled="" type="button">Mark as read</button><button disabled="" type="button">Sold out</button>
     </div><!--/$--></div></main>
@@ -63,36 +63,35 @@ describe('takeOverServerFrame', () => {
   });
 });
 
-describe('releaseServerPage', () => {
-  const releasedPage = () => {
+describe('revealServerPage', () => {
+  const serverPage = () => {
     document.body.innerHTML = composedPage;
     takeOverServerFrame();
     const page = takeServerPage('catalog/BookDetails');
     if (!page) throw new Error('no composed page');
-    return releaseServerPage(page);
+    return page;
   };
 
-  it("leaves the page as its remote's server renderer drew it, for React to hydrate: no wrapper, its controls still disabled", () => {
-    const controls = releasedPage();
-    expect(document.querySelector('[data-composed-page]')).toBeNull();
-    expect(document.querySelector('[data-page-slot] > h1')).toHaveTextContent('Dune');
-    expect(button('Mark as read'), 'nothing answers it until React has taken it over').toBeDisabled();
-    expect(controls).toEqual([button('Mark as read')]);
-    expect(document.querySelector('[data-page-slot]')?.firstChild?.nodeType, "the boundary's marker comes first").toBe(Node.COMMENT_NODE);
-  });
-
-  it('enables the controls the server disabled once React has them, and none its page disabled', () => {
-    enableServerControls(releasedPage());
+  it('hands the hydrated page over where it stands: live, read out, its server controls enabled, none its page disabled', () => {
+    const page = serverPage();
+    const heading = document.querySelector('h1');
+    revealServerPage(page);
+    expect(page.isConnected, 'no node moves').toBe(true);
+    expect(document.querySelector('h1')).toBe(heading);
+    expect(page.inert).toBe(false);
+    expect(page).not.toHaveAttribute('aria-hidden');
+    for (const mark of ['data-composed-page', 'data-catalogue', 'data-build']) expect(page).not.toHaveAttribute(mark);
+    expect(page, 'the root the app draws around the page too').toHaveAttribute('data-page-root');
     expect(button('Mark as read')).toBeEnabled();
     expect(button('Mark as read')).not.toHaveAttribute('data-server-disabled');
     expect(button('Sold out'), 'disabled by its page, not by the server').toBeDisabled();
   });
 
-  it('leaves alone a control React replaced with its own (the page drawn afresh)', () => {
-    const [serverButton] = releasedPage();
-    serverButton?.replaceWith(Object.assign(document.createElement('button'), { textContent: 'Mark as read', disabled: true }));
-    enableServerControls([serverButton!]);
-    expect(serverButton).toBeDisabled();
-    expect(button('Mark as read'), "React's own, disabled by its page").toBeDisabled();
+  it('leaves a page React drew afresh alone: its own elements replaced the server\'s', () => {
+    const page = serverPage();
+    page.replaceWith(Object.assign(document.createElement('div'), { textContent: 'drawn afresh' }));
+    revealServerPage(page);
+    expect(page.inert).toBe(true);
+    expect(page.querySelector('button')).toBeDisabled();
   });
 });

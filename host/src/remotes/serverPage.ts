@@ -1,5 +1,6 @@
 import { noteCatalogueFingerprint, type RemotePageId } from '@bookmarked/shared';
 import {
+  BUILD_ATTRIBUTE,
   CATALOGUE_ATTRIBUTE,
   COMPOSED_PAGE_ATTRIBUTE,
   FRAME_ATTRIBUTE,
@@ -10,7 +11,7 @@ import {
 let composed: { id: string; node: HTMLElement } | undefined;
 
 /** A form control of server-drawn HTML. */
-export type ServerControl = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type ServerControl = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * Server-drawn HTML nothing answers yet: nothing in it can be used (inert), its controls say so
@@ -27,13 +28,9 @@ function serverDisabledControls(element: HTMLElement, except?: HTMLElement): Ser
   return [...element.querySelectorAll<ServerControl>(`[${SERVER_DISABLED_ATTRIBUTE}]`)].filter((control) => !except?.contains(control));
 }
 
-/**
- * Enables the controls the server disabled, once React has taken them over. One no longer on
- * the page was replaced by React's own (the page was drawn afresh) and is left alone.
- */
-export function enableServerControls(controls: readonly ServerControl[]): void {
+/** Enables the given controls the server disabled. */
+function enableServerControls(controls: readonly ServerControl[]): void {
   for (const control of controls) {
-    if (!control.isConnected) continue;
     control.disabled = false;
     control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
   }
@@ -93,14 +90,16 @@ export function serverPageCatalogue(node: HTMLElement): string | undefined {
 }
 
 /**
- * Makes the server's page what its remote's server renderer drew, for React to hydrate: its
- * wrapper goes (the page's own elements take its place). Called once the page's code is in,
- * right before React hydrates it. Its controls stay disabled until React has taken them over
- * (`enableServerControls` after the commit): enabled any sooner, a choice made or a key typed
- * before then would be lost where React draws the page afresh.
+ * Hands the server's page over to the app once React has hydrated it (a layout effect of that
+ * commit): what held it back goes (inert, hidden from assistive tech, its controls disabled),
+ * and so do the marks of the page it was. Never before: a choice made or a key typed between
+ * the two would be lost where React draws the page afresh. React hydrates the page inside its
+ * root element as it stands, so no node moves (moving them made the browser lay the whole page
+ * out again). A page no longer on the document was drawn afresh, and is left alone.
  */
-export function releaseServerPage(node: HTMLElement): ServerControl[] {
-  const controls = serverDisabledControls(node);
-  node.replaceWith(...node.childNodes);
-  return controls;
+export function revealServerPage(node: HTMLElement): void {
+  if (!node.isConnected) return;
+  node.inert = false;
+  for (const attribute of ['aria-hidden', COMPOSED_PAGE_ATTRIBUTE, CATALOGUE_ATTRIBUTE, BUILD_ATTRIBUTE]) node.removeAttribute(attribute);
+  enableServerControls(serverDisabledControls(node));
 }
