@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset: simulated slow 4G and 4x CPU) on every route of the composed site
-// and of the single-bundle baseline, client-rendered and prerendered, in one run. Needs the
+// Lighthouse (mobile preset: simulated slow 4G and 4x CPU) on every route of every bench side
+// (ports.mjs: the composed site, its client path, and the single-bundle baseline client-rendered
+// and prerendered), in one run. Needs the
 // builds (`pnpm bench:lighthouse` builds them).
 //   node bench/lighthouse.mjs      (RUNS=3 by default: the median performance score is shown)
 import { execFile } from 'node:child_process';
@@ -42,8 +43,9 @@ const servers = await startSides();
 
 try {
   console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (performance; FCP, LCP, TBT of that median run).\n`);
-  console.log('| route | composed performance | FCP / LCP / TBT | accessibility | baseline performance | FCP / LCP / TBT | prerendered performance | FCP / LCP / TBT |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  const names = Object.keys(sides);
+  console.log(`| route | ${names.map((side) => `${side} performance | FCP / LCP / TBT | accessibility`).join(' | ')} |`);
+  console.log(`|---|${names.map(() => '---|---|---|').join('')}`);
   for (const path of paths) {
     const result = {};
     for (const [side, base] of Object.entries(sides)) {
@@ -53,9 +55,7 @@ try {
       result[side] = { ...runs.find((r) => r.performance === score), accessibility: Math.min(...runs.map((r) => r.accessibility)) };
     }
     const timings = (r) => `${Math.round(r.fcp)} / ${Math.round(r.lcp)} / ${Math.round(r.tbt)} ms`;
-    console.log(
-      `| \`${path}\` | **${result.composed.performance}** | ${timings(result.composed)} | ${result.composed.accessibility} | ${result.baseline.performance} | ${timings(result.baseline)} | ${result.prerendered.performance} | ${timings(result.prerendered)} |`,
-    );
+    console.log(`| \`${path}\` | ${names.map((side) => `**${result[side].performance}** | ${timings(result[side])} | ${result[side].accessibility}`).join(' | ')} |`);
   }
 } finally {
   servers.close();
