@@ -4,8 +4,9 @@
 // before server composition, 'client path'), the same pages in one ordinary Vite build
 // (bench/monolith), drawn by the browser ('baseline'), and that build with every page the
 // composed site serves drawn to HTML at its build, from the same components by the same
-// renderer, and hydrated ('prerendered'). All are served with the same compression and headers; every load is cold, in Chromium with a 4x CPU slowdown
-// and a 10 Mbit/s, 40 ms network, and the sides take turns so drift hits all alike.
+// renderer, and hydrated ('prerendered'). All are served with the same compression and
+// headers; every load is cold, in Chromium with a 4x CPU slowdown and a 10 Mbit/s, 40 ms
+// network, and the sides take turns so drift hits all alike.
 // It first checks that all sides draw the same first screen on every route, but for a few
 // anti-aliased pixels, and that the prerendered side hydrates without a mismatch.
 // Per route: when the content and the LCP appeared, when the route's main control could first

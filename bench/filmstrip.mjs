@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // What a visitor sees in the first moments of a cold load, on a phone (375 px) and a laptop
 // (1366 px): each route of every bench side (ports.mjs: the composed site, its client path, the
-// one-bundle build drawn by the browser, and the same bundle prerendered) under the bench's visitor conditions (4x CPU,
-// 10 Mbit/s, 40 ms). The frames come from Chromium's own record of what it drew (the trace's
-// screenshots), not from screenshots taken on request, which a throttled page delivers late.
+// one-bundle build drawn by the browser, and the same bundle prerendered) under the bench's
+// visitor conditions (4x CPU, 10 Mbit/s, 40 ms). The frames come from Chromium's own record of
+// what it drew (the trace's screenshots), not from screenshots taken on request, which a
+// throttled page delivers late.
 // Writes one picture per width and route to .bench/filmstrip/: a row per side, a column per
 // moment (STEPS, in ms after the navigation started: the first half second and what follows),
 // and prints, per side, when the first frame with anything on it was drawn. Needs the builds

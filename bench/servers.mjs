@@ -1,9 +1,10 @@
 // The benchmark's sides, served on their own ports (ports.mjs): the composed site by
 // scripts/serve.mjs twice (composing each page on the server, and with no page composed: its
 // client path, the site as it was before server composition), and the one-bundle build twice,
-// with the same compression and caching headers: client-rendered (its index.html for every page), and prerendered (the page its build
-// drew for the address, found as the composed site's server finds a remote's rendered page;
-// prerendered.html, drawn by the browser, for an address the build drew nothing for).
+// with the same compression and caching headers: client-rendered (its index.html for every
+// page), and prerendered (the page its build drew for the address, found as the composed
+// site's server finds a remote's rendered page; prerendered.html, drawn by the browser, for an
+// address the build drew nothing for).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
