@@ -19,6 +19,11 @@ function requestsTo(page: Page, remote: RemoteName): string[] {
   return urls;
 }
 
+/** Waits for the host's mark that the section's prefetch has settled (loaded, or failed and dropped). */
+async function sectionPrefetched(page: Page, path: string) {
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, `bookmarked:prefetched ${path}`);
+}
+
 /** A flag on window survives in-app navigation and disappears on a reload. */
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -95,7 +100,9 @@ test.describe('remote loading', { tag: '@composed' }, () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
     await expect.poll(() => listsRequests.some((url) => url.startsWith(entryOf('lists')))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': Playwright settles it at once when the page was idle before the
+    // prefetch began, and the click would meet the lists' page still loading.
+    await sectionPrefetched(page, '/listed');
 
     listsRequests.length = 0;
     await nav(page).getByRole('link', { name: 'Listed Books' }).click();
@@ -127,7 +134,7 @@ test.describe('remote loading', { tag: '@composed' }, () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
     await expect.poll(() => listsRequests.length, 'the lists remote is tried ahead').toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await sectionPrefetched(page, '/listed');
 
     await nav(page).getByRole('link', { name: 'Listed Books' }).click();
     await expect(page.getByRole('alert')).toContainText('The Listed Books section could not be loaded');

@@ -11,7 +11,7 @@ const idle = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
 vi.mock('./afterIdle', () => ({ afterIdle: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
 vi.mock('./networkQuiet', () => ({ networkQuiet: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
 
-const { prefetchOnIntent, prefetchSectionsWhenIdle } = await import('./prefetchSections');
+const { prefetchedMark, prefetchOnIntent, prefetchSectionsWhenIdle } = await import('./prefetchSections');
 
 const preloadRoute = vi.fn<(pathname: string) => Promise<void>>();
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -64,6 +64,23 @@ describe('prefetchSectionsWhenIdle', () => {
     expect(pageLoads.pageLoadSettled).toHaveBeenCalledWith('catalog/Home');
     expect(pageLoads.loadPageAhead.mock.calls).toEqual([['lists/ListedBooks'], ['graph/PagesGraph']]);
     expect(preloadRoute.mock.calls).toEqual([['/listed'], ['/pages-graph']]);
+  });
+
+  it('marks each section once its prefetch has settled, and not before', async () => {
+    performance.clearMarks();
+    let listsIn!: () => void;
+    pageLoads.loadPageAhead.mockImplementation((id) =>
+      id === 'lists/ListedBooks' ? new Promise((resolve) => (listsIn = resolve)) : Promise.resolve(),
+    );
+    const done = prefetchSectionsWhenIdle();
+    await beIdle();
+    expect(performance.getEntriesByName(prefetchedMark('/listed'))).toHaveLength(0);
+
+    listsIn();
+    await beIdle();
+    await done;
+    expect(performance.getEntriesByName(prefetchedMark('/listed'))).toHaveLength(1);
+    expect(performance.getEntriesByName(prefetchedMark('/pages-graph'))).toHaveLength(1);
   });
 
   it('fetches nothing when the visitor saves data', async () => {

@@ -6,6 +6,8 @@ import { prefetchAllowed } from './prefetchAllowed';
 import { prefetchSection, routeAt } from './prefetchSection';
 
 const PREFETCH_MARK = 'bookmarked:prefetch-sections';
+/** Marked when a section's prefetch has settled (ready, or failed and dropped), e.g. `bookmarked:prefetched /listed`. */
+export const prefetchedMark = (path: string) => `bookmarked:prefetched ${path}`;
 
 /** The sections the header links to, in its order. */
 const headerSections = remoteRoutes.filter((route) => route.nav !== undefined).map((route) => route.path);
@@ -31,6 +33,7 @@ export async function prefetchSectionsWhenIdle(): Promise<void> {
     await afterIdle();
     if (!prefetchAllowed()) return;
     await prefetchSection(path);
+    performance.mark(prefetchedMark(path));
   }
 }
 
