@@ -4,13 +4,13 @@
 // sheets and modules named in its head. Plain text work with no Node or browser API: the
 // browser code reads the attribute below too.
 
+import { splitHoistedResources } from '../shared/build/hoistedResources.ts';
+
 /** On the root of a page the build drew: the route whose page it holds ('/details'). */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[\s\S]*?<\/title>/;
-/** What React's server renderer hoists ahead of the markup (an eager image's preload, style sheets). */
-const LEADING_RESOURCES = /^(?:<link\b[^>]*>)+/;
 
 const escapeAttribute = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -23,10 +23,7 @@ const escapeAttribute = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.c
  */
 export function prerenderedDocument(template, { route, html, headHtml, styles, modules }) {
   if (!template.includes(ROOT) || !TITLE.test(template)) throw new Error(`prerendered.html has no ${ROOT} or <title> to fill`);
-  // React hydrates the root's children as its own tree, so what it hoisted goes to the head,
-  // where the browser reads it before the body, as it would from a full document's render.
-  const hoisted = LEADING_RESOURCES.exec(html)?.[0] ?? '';
-  const body = html.slice(hoisted.length);
+  const { hoisted, body } = splitHoistedResources(html);
   // The page's styles in the head: its first paint must not wait for its code to ask for them.
   // Its chunks are fetched with the entry's, not discovered once the entry has run.
   const head = [

@@ -15,6 +15,11 @@ test.describe('first paint', { tag: '@composed' }, () => {
     expect(html).toContain(`<title>${hobbit.bookName} · Bookmarked</title>`);
     expect(html).toContain(`<meta property="og:title" content="${hobbit.bookName} · Bookmarked" />`);
     expect(html).toContain('Mark as read');
+    // The cover, the page's largest image, is asked for first and ahead of other images.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const coverPreload = '<link rel="preload" as="image" href="/covers/5.webp" fetchPriority="high"/>';
+    expect(head).toContain(coverPreload);
+    expect(head.indexOf(coverPreload)).toBeLessThan(head.indexOf('<script'));
     const home = await (await request.get('/?q=dune')).text();
     expect(home, 'a search the server did not render gets the client path').toContain('Loading...');
   });

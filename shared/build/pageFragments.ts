@@ -8,6 +8,8 @@ import { escapeHtml, headTags } from '../src/page/headTags.ts';
 import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase, PAGE_ROOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { withControlsDisabled } from './withControlsDisabled.ts';
+import { splitHoistedResources } from './hoistedResources.ts';
+import { pageFileNames } from '../src/federation/pageFiles.ts';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
 
 /** The list of a remote's rendered pages, beside its entry. */
@@ -21,11 +23,6 @@ const FRAGMENT_BASE = /^fragments(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_=&-]+$/;
 const rendererFile = fileURLToPath(new URL('./fragmentRenderer.tsx', import.meta.url));
 /** The catalogue the pages are drawn from: the site's own, or the file BOOKS_DATA names (the scale bench's generated ones). */
 const catalogueFile = process.env.BOOKS_DATA ?? fileURLToPath(new URL('../public/booksData.json', import.meta.url));
-
-interface ExposeAssets {
-  name: string;
-  assets?: { css?: { sync?: string[] } };
-}
 
 /** Style sheets are the client build's: the server render needs only the markup. */
 export const stylesLeftOut: Plugin = {
@@ -59,10 +56,14 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
         if (!existsSync(join(root, PAGES_MODULE))) return;
         const manifestAsset = bundle[MANIFEST];
         if (manifestAsset?.type !== 'asset') this.error(`page-fragments: ${MANIFEST} is missing from the bundle`);
-        const manifest = JSON.parse(manifestAsset.source.toString()) as { exposes: ExposeAssets[]; metaData: Record<string, unknown> };
-        const cssFiles = (page: string) => manifest.exposes.find((expose) => expose.name === page)?.assets?.css?.sync ?? [];
+        const manifest = JSON.parse(manifestAsset.source.toString()) as { exposes: { name: string }[]; metaData: Record<string, unknown> };
+        const filesOf = (page: string) => {
+          const files = pageFileNames(manifest, page);
+          if (!files) this.error(`page-fragments: ${MANIFEST} lists no files for ${page}`);
+          return files;
+        };
         const cssOf = (page: string) =>
-          cssFiles(page).map((file) => {
+          filesOf(page).styles.map((file) => {
             const asset = bundle[file];
             if (asset?.type !== 'asset') this.error(`page-fragments: ${file} is missing from the bundle`);
             return asset.source.toString();
@@ -76,8 +77,14 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
           const base = fragmentBase(path);
           if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
-          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, html, fingerprint, buildId) });
-          this.emitFile({ type: 'asset', fileName: `${base}.head.html`, source: `${headTags(head)}${inlineStyles(cssOf(page))}${stylesHeldInline(cssFiles(page))}` });
+          const { hoisted, body } = splitHoistedResources(html);
+          const { styles } = filesOf(page);
+          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, body, fingerprint, buildId) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${base}.head.html`,
+            source: `${headTags(head)}${hoisted}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}`,
+          });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }
         this.emitFile({ type: 'asset', fileName: FRAGMENTS_FILE, source: `${JSON.stringify(listed)}\n` });

@@ -9,15 +9,18 @@ describe('BookCover', () => {
     expect(cover.tagName).toBe('IMG');
     expect(cover).toHaveAttribute('src', '/covers/2.svg');
     expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).not.toHaveAttribute('fetchpriority');
     expect(cover).toHaveAttribute('decoding', 'async');
     expect(cover).toHaveAttribute('width', '300');
     expect(cover).toHaveAttribute('height', '450');
     expect(cover).toHaveClass('w-28');
   });
 
-  it('loads an above-the-fold cover eagerly', () => {
+  it('loads an above-the-fold cover eagerly and ahead of other images', () => {
     render(<BookCover book={{ bookName: 'Dune', image: '/covers/2.svg' }} eager />);
-    expect(screen.getByRole('img', { name: 'Book: Dune' })).toHaveAttribute('loading', 'eager');
+    const cover = screen.getByRole('img', { name: 'Book: Dune' });
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
   });
 
   it.each(['', '   '])('shows the name on a placeholder when the image is missing (%j)', (image) => {

@@ -4,7 +4,7 @@ import type { Book } from '@bookmarked/shared';
 interface BookCoverProps {
   book: Pick<Book, 'bookName' | 'image'>;
   className?: string;
-  /** The hero image is above the fold: load it eagerly. */
+  /** The page's lead image, above the fold: loaded at once and ahead of other images. */
   eager?: boolean;
 }
 
@@ -30,6 +30,7 @@ export function BookCover({ book, className = '', eager = false }: BookCoverProp
       width={300}
       height={450}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       className={`aspect-[2/3] rounded object-cover shadow-md ${className}`}

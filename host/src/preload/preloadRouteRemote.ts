@@ -1,6 +1,6 @@
 // Imports nothing the host's main bundle also imports: a module shared with it would become a
 // chunk of its own, one more request before this script may run.
-import { pageFilesFromManifest } from './remoteManifest';
+import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
 
 /** How long the manifest may take before the head start is given up. */
 const MANIFEST_TIMEOUT_MS = 10_000;

@@ -9,7 +9,7 @@ vi.mock('@bookmarked/shared', async (importOriginal) => ({
   loadCatalogue: () => Promise.resolve(),
 }));
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]')].map((link) => link.href);
 
 describe('preloading the lead cover', () => {
   beforeEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));

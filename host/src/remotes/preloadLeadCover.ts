@@ -28,6 +28,8 @@ export async function preloadLeadCover(lead: LeadCover, search: string): Promise
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
+  // As the cover itself asks (BookCover's eager image): ahead of the other images.
+  link.setAttribute('fetchpriority', 'high');
   link.href = url.href;
   document.head.append(link);
 }

@@ -18,21 +18,28 @@ function fileList(assets: unknown, kind: 'js' | 'css', timing: 'sync' | 'async')
 }
 
 /**
- * The files an exposed page needs before it can render, as absolute URLs, from the remote's
- * `mf-manifest.json` (`exposes[].assets`): its synchronous chunks and styles, plus the small
- * share wrappers it always goes through. The asynchronous list also holds the remote's own
- * fallback copies of shared packages (unused when the host provides them) and lazily loaded
- * libraries, so the rest of it is left alone. Checked by hand rather than with a schema
- * library: this runs in the host's first script, which must not wait for a shared chunk.
+ * The files an exposed page needs before it can render, named as the remote's `mf-manifest.json`
+ * names them (relative to it), from its `exposes[].assets`: the page's synchronous chunks and
+ * styles, plus the small share wrappers it always goes through. The asynchronous list also holds
+ * the remote's own fallback copies of shared packages (unused when the host provides them) and
+ * lazily loaded libraries, so the rest of it is left alone. Checked by hand rather than with a
+ * schema library: the host's first script reads it, and must not wait for a shared chunk.
  */
-export function pageFilesFromManifest(manifest: unknown, page: string, manifestUrl: string): PageFiles | undefined {
+export function pageFileNames(manifest: unknown, page: string): PageFiles | undefined {
   const exposes = isRecord(manifest) ? manifest.exposes : undefined;
   if (!Array.isArray(exposes)) return undefined;
   const expose: unknown = exposes.find((entry) => isRecord(entry) && entry.name === page);
   if (!isRecord(expose)) return undefined;
   const [scripts, lazyScripts, styles] = [fileList(expose.assets, 'js', 'sync'), fileList(expose.assets, 'js', 'async'), fileList(expose.assets, 'css', 'sync')];
   if (!scripts || !lazyScripts || !styles) return undefined;
-  const absolute = (file: string) => new URL(file, manifestUrl).href;
   const shareWrappers = lazyScripts.filter((file) => file.includes('__loadShare__'));
-  return { scripts: [...scripts, ...shareWrappers].map(absolute), styles: styles.map(absolute) };
+  return { scripts: [...scripts, ...shareWrappers], styles };
+}
+
+/** The same files as absolute URLs, beside the manifest at `manifestUrl`. */
+export function pageFilesFromManifest(manifest: unknown, page: string, manifestUrl: string): PageFiles | undefined {
+  const files = pageFileNames(manifest, page);
+  if (!files) return undefined;
+  const absolute = (file: string) => new URL(file, manifestUrl).href;
+  return { scripts: files.scripts.map(absolute), styles: files.styles.map(absolute) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFilesFromManifest } from './remoteManifest';
+import { pageFileNames, pageFilesFromManifest } from './pageFiles';
 
 const manifestUrl = 'https://lists.example.com/app/mf-manifest.json';
 
@@ -28,6 +28,13 @@ describe('pageFilesFromManifest', () => {
         'https://lists.example.com/app/assets/_virtual_mf___lists__loadShare__shared-5.js',
       ],
       styles: ['https://lists.example.com/app/assets/ListedBooks-6.css'],
+    });
+  });
+
+  it('names the same files as the manifest does, for a build that writes them beside it', () => {
+    expect(pageFileNames(manifest, 'ListedBooks')).toEqual({
+      scripts: ['assets/ListedBooks-1.js', 'assets/ListedBooksPage-2.js', 'assets/_virtual_mf___lists__loadShare__shared-5.js'],
+      styles: ['assets/ListedBooks-6.css'],
     });
   });
 
