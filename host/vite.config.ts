@@ -4,6 +4,7 @@ import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import { localRemoteEntries, remotePagesByPath, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { composableIndex } from './build/composableIndex.ts';
+import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
 import { offline } from './build/offline.ts';
 import { versionsPath } from './src/versions/versionsPath.ts';
@@ -68,6 +69,6 @@ export default defineFederatedApp({
       __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
     },
   },
-  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), composableIndex(), offline()],
+  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), inlineEntryStyles(), composableIndex(), offline()],
   runtimePlugins: ['./src/runtime/retryPlugin.ts'],
 });

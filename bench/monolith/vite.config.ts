@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { prerenderPages } from './build/prerenderPages';
+import { inlineEntryStyles } from '../../host/build/inlineEntryStyles';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The host's version, which its frame's footer shows: the same footer as the composed site's.
@@ -12,7 +13,9 @@ const { version } = JSON.parse(readFileSync(here('../../host/package.json'), 'ut
 export default defineConfig({
   root: here('.'),
   publicDir: here('../../shared/public'),
-  plugins: [react(), tailwindcss(), prerenderPages()],
+  // Its pages carry their style sheets inline, as the composed site's do: the sides differ
+  // in composition only.
+  plugins: [react(), tailwindcss(), prerenderPages(), inlineEntryStyles()],
   define: {
     __BUILD_INFO__: JSON.stringify({ name: 'monolith', version, buildId: 'bench', platformVersion: '0.0.0' }),
   },

@@ -22,6 +22,11 @@ test.describe('first paint', { tag: '@composed' }, () => {
     expect(head.indexOf(coverPreload)).toBeLessThan(head.indexOf('<script'));
     const home = await (await request.get('/?q=dune')).text();
     expect(home, 'a search the server did not render gets the client path').toContain('Loading...');
+    // Every style sheet comes inside the page: the first paint waits for no request but the page.
+    for (const served of [html, home, await (await request.get('/listed')).text()]) {
+      expect(served).toContain('<style>');
+      expect(served).not.toMatch(/<link rel="stylesheet"(?! type="text\/plain")/);
+    }
   });
 
   test.describe('without JavaScript', () => {

@@ -10,6 +10,7 @@ import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { withControlsDisabled } from './withControlsDisabled.ts';
 import { splitHoistedResources } from './hoistedResources.ts';
 import { pageFileNames } from '../src/federation/pageFiles.ts';
+import { inlineStyles, stylesHeldInline } from './inlineStyles.ts';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
 
 /** The list of a remote's rendered pages, beside its entry. */
@@ -93,30 +94,6 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
       },
     },
   };
-}
-
-/**
- * The page's styles, inline, for the head: a style sheet from the remote's origin would hold
- * the first paint back for a connection and a request of its own, and in the head they are
- * read before the page, not between the header and the page's content. Our own build's CSS,
- * with no `</style>` in it.
- */
-function inlineStyles(css: string[]): string {
-  return css.map((sheet) => `<style>${sheet.replaceAll('</style', '<\\/style')}</style>`).join('');
-}
-
-/**
- * Says which style sheets the inline styles are: the page's code, once it loads, asks for its
- * sheets through Vite's preload helper, which skips a sheet a `<link rel="stylesheet">` with
- * its address already names. Without these, it would fetch and apply the same styles again just
- * before the page hydrates, recalculating the whole composed page's style. Their type is no
- * style language, so the browser neither fetches nor applies them (`disabled` alone still lets
- * Chromium's preload scanner fetch the sheet: bytes the first paint would wait behind). Named
- * relative to the remote's entry, like every other file of
- * it; the composing server makes them absolute.
- */
-function stylesHeldInline(files: string[]): string {
-  return files.map((file) => `<link rel="stylesheet" type="text/plain" href="${escapeHtml(file)}" disabled>`).join('');
 }
 
 /**

@@ -9,6 +9,7 @@ import { stylesLeftOut } from '../../../shared/build/pageFragments.ts';
 import type { renderPages } from '../../../shared/build/fragmentRenderer.tsx';
 import type { PagesToRender } from '../../../shared/src/federation/fragments.ts';
 import { headTags } from '../../../shared/src/page/headTags.ts';
+import { inlineStyleSheets, sheetsOfBundle } from '../../../shared/build/inlineStyles.ts';
 import { pageAssets, prerenderedDocument } from '../../prerenderedDocument.mjs';
 import { PRERENDERED_LIST, prerenderedFile } from '../../prerenderedPages.mjs';
 
@@ -102,7 +103,8 @@ export function prerenderPages(): Plugin {
           if (!chunk) this.error(`prerender-pages: ${module} has no chunk of its own`);
           const { modules, styles } = pageAssets(chunks, chunk, entry);
           const fileName = prerenderedFile(path);
-          const source = prerenderedDocument(template.source.toString(), { route, html, headHtml, styles: styles.map(url), modules: modules.map(url) });
+          const document = prerenderedDocument(template.source.toString(), { route, html, headHtml, styles: styles.map(url), modules: modules.map(url) });
+          const source = inlineStyleSheets(document, sheetsOfBundle(bundle, base));
           this.emitFile({ type: 'asset', fileName, source });
           list.pages[path] = fileName;
         }
