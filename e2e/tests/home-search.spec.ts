@@ -9,9 +9,14 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search bo
 const count = (page: Page) => booksSection(page).getByRole('status');
 const clearButton = (page: Page) => page.getByRole('button', { name: 'Clear filters' });
 
+/**
+ * Opens Home and waits until its search box takes input: the server's page shows its cards
+ * before its code is in, and keys typed into its box until then do nothing.
+ */
 async function openHome(page: Page, search = '') {
   await page.goto(`/${search}`);
   await expect(cards(page).first()).toBeVisible();
+  await untilHydrated(searchBox(page));
 }
 
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, key: 'Tab' | 'Shift+Tab' = 'Tab') {
