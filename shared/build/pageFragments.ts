@@ -79,6 +79,7 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
           const base = fragmentBase(path);
           if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
           const { hoisted, body } = splitHoistedResources(html);
+          // Named relative to the remote's entry, like every file of it: the composing server makes them absolute.
           const { styles } = filesOf(page);
           this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, body, fingerprint, buildId) });
           this.emitFile({
