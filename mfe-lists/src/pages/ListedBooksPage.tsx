@@ -1,8 +1,9 @@
 import { listNames, useList, type ListName } from '@bookmarked/shared';
-import { CatalogueGate, listLabels, LoadingText, useIsClient } from '@bookmarked/ui';
+import { CatalogueGate, listLabels, useIsClient } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
 import { ListTabs } from '../components/ListTabs';
+import { PendingListPanel } from '../components/PendingListPanel';
 import { ListsTransfer } from '../components/ListsTransfer';
 import { SortOrderSelect } from '../components/SortOrderSelect';
 import { SortSelect } from '../components/SortSelect';
@@ -12,7 +13,8 @@ import { useListedParams } from '../lib/useListedParams';
 /**
  * Listed Books: the Read Books and Wishlist Books tabs. Both tabs are derived on every render from the catalogue,
  * the live list stores and the tab and sort the URL holds. A server renders the frame only, with
- * 'Loading...' where the lists go: they live in the visitor's storage, so it never claims one is empty.
+ * 'Loading...' where the lists go: they live in the visitor's storage, so it never claims one is
+ * empty (PendingListPanel shows an empty list early only where storage says so).
  */
 export function ListedBooksPage() {
   const [{ tab: activeList, sort: sortKey, order }, setView] = useListedParams();
@@ -43,7 +45,7 @@ export function ListedBooksPage() {
               active={activeList}
               onSelect={(tab) => setView({ tab })}
               tabs={listNames.map((list) => {
-                if (!listsKnown) return { key: list, label: listLabels[list], panel: <LoadingText /> };
+                if (!listsKnown) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
                 const books = listedBooks(catalogue, ids[list], sortKey, order);
                 return {
                   key: list,

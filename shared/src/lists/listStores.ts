@@ -3,8 +3,9 @@ import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@na
 import { readRaw, writeRaw } from './browserStorage';
 import { decodeIdList, encodeIdList } from './idList';
 
-export type ListName = 'readList' | 'wishList';
-export const listNames: readonly ListName[] = ['readList', 'wishList'];
+import type { ListName } from './listNames';
+
+export { listNames, type ListName } from './listNames';
 
 /** Lists whose stored value held junk; shown as a warning, never silently rewritten. */
 export const $corruptLists = map<Partial<Record<ListName, boolean>>>({});

@@ -1,0 +1,31 @@
+// No state and no dependencies beyond the list names: the host's first script runs this before
+// the page's code has loaded, apart from the shared singleton (like the theme choice).
+import { listNames, type ListName } from './listNames';
+
+/**
+ * Set on <html> before the page paints: the lists the visitor's storage holds no book in,
+ * space-separated. A server-drawn Listed Books page shows those lists' empty panels from its
+ * first paint, instead of 'Loading...' until the lists' code is in.
+ */
+export const EMPTY_LISTS_ATTRIBUTE = 'data-lists-empty';
+
+/**
+ * True only when storage says for certain the list holds no book: no entry yet, or an empty
+ * list. Anything else (books, text that is not a list, storage turned off) waits for the
+ * lists' code, which reads it properly and says what it found.
+ */
+function storedEmpty(list: ListName): boolean {
+  try {
+    const raw = window.localStorage.getItem(list);
+    return raw === null || /^\s*\[\s*\]\s*$/.test(raw);
+  } catch {
+    return false;
+  }
+}
+
+/** Names on <html> the lists that storage holds no book in (EMPTY_LISTS_ATTRIBUTE). */
+export function markStoredEmptyLists(): void {
+  const empty = listNames.filter(storedEmpty);
+  if (empty.length > 0) document.documentElement.setAttribute(EMPTY_LISTS_ATTRIBUTE, empty.join(' '));
+  else document.documentElement.removeAttribute(EMPTY_LISTS_ATTRIBUTE);
+}
