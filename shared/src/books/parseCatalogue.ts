@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { BookSchema, type Book } from './book';
 import { catalogueMessages as messages } from './catalogueMessages';
 
-export class CatalogueFormatError extends Error {
-  override name = 'CatalogueFormatError';
-}
+import { CatalogueFormatError } from './catalogueFormatError';
+
+export { CatalogueFormatError };
 
 export interface RejectedEntry {
   index: number;
