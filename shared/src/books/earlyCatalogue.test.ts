@@ -84,14 +84,6 @@ describe('the catalogue read by the first script', () => {
     expect(JobWorker.instances).toHaveLength(1);
   });
 
-  it('is not read a second time by a first script that runs after the app has read it', async () => {
-    const { fetch, readCatalogueEarly, loadCatalogue, $catalogue } = await page(() => Response.json(books.slice(0, 2)));
-    await loadCatalogue();
-    readCatalogueEarly();
-    expect($catalogue.get()).toEqual({ status: 'ready', books: books.slice(0, 2) });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
   it('is left for the page to read when small: no worker is started for it', async () => {
     const { fetch, readCatalogueEarly, loadCatalogue, $catalogue } = await page(() => Response.json(books.slice(0, 2)));
     readCatalogueEarly();

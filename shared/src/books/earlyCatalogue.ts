@@ -12,11 +12,8 @@ export interface EarlyCatalogue {
 
 declare global {
   interface Window {
-    /**
-     * The catalogue the first script started reading, for the app to take once; null once the
-     * app has read the catalogue, with or without it.
-     */
-    bookmarkedCatalogue?: Promise<EarlyCatalogue> | null;
+    /** The catalogue the first script started reading, for the app to take once. */
+    bookmarkedCatalogue?: Promise<EarlyCatalogue>;
   }
 }
 
@@ -38,21 +35,16 @@ function readBytes(body: ArrayBuffer): EarlyCatalogue {
  * to fetch and read in the worker, all of it before the page could show its books.
  */
 export function readCatalogueEarly(): void {
-  // An async script: on a busy page it may run after the app has begun reading it itself.
-  if (window.bookmarkedCatalogue !== undefined) return;
   const reading = fetchCatalogueBytes().then(readBytes);
   // The app meets and reports any failure when it takes the reading.
   reading.catch(() => undefined);
   window.bookmarkedCatalogue = reading;
 }
 
-/**
- * The reading the first script began, once: a later load (a Retry) fetches afresh. A first
- * script that has not run yet then starts none.
- */
+/** The reading the first script began, once: a later load (a Retry) fetches afresh. */
 export function takeEarlyCatalogue(): Promise<EarlyCatalogue> | undefined {
   if (typeof window === 'undefined') return undefined;
   const reading = window.bookmarkedCatalogue;
-  window.bookmarkedCatalogue = null;
+  delete window.bookmarkedCatalogue;
   return reading instanceof Promise ? reading : undefined;
 }
