@@ -1,18 +1,14 @@
 // A separate, tiny entry that runs before the host's own bundle (see startupPreloads): it puts
 // the visitor's stored theme on the prerendered frame before it paints, names the lists storage
 // holds no book in (so a composed Listed Books page shows them empty at once), and starts the
-// catalogue and the route's remote while the host loads. The app warms the other sections with the same code
+// route's remote while the host loads. The app warms the other sections with the same code
 // later (window.bookmarkedPreloadRoute), so it lives once and stays out of the host's bundle.
-import { readCatalogueEarly } from '@bookmarked/shared/early-catalogue';
 import { markStoredEmptyLists } from '@bookmarked/shared/stored-empty-lists';
 import { applyStoredTheme } from '@bookmarked/shared/theme-choice';
 import { preloadRouteRemote, shareRemotesJson } from './preload/preloadRouteRemote';
 
 applyStoredTheme();
 markStoredEmptyLists();
-// Every section's page shows books: the catalogue is read (in a worker when large) while the
-// app's code loads, instead of after.
-if (Object.hasOwn(__ROUTE_PAGES__, window.location.pathname)) readCatalogueEarly();
 void shareRemotesJson();
 preloadRouteRemote(window.location.pathname).catch(() => {
   // Only a head start: the page's real load reports any problem with the remote.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueParser, ON_PAGE_UP_TO, parseCatalogueInSlices } from './catalogueParser';
-import { BrokenWorker, JobWorker } from '../testing/catalogueWorkers';
+import { catalogueWorkerReplies, type CatalogueRequest } from './catalogueWorkerReplies';
 import { CatalogueFormatError } from './parseCatalogue';
 import { catalogueFingerprint } from './catalogueFingerprint';
 import { makeBook } from '../testing/makeBook';
@@ -15,6 +15,39 @@ const largeCatalogue = (count: number) =>
       makeBook({ bookId: i + 1, bookName: `Book ${i + 1}`, review: 'x'.repeat(Math.ceil(ON_PAGE_UP_TO / count)) }),
     ),
   );
+
+/** Stands in for the browser's Worker: answers with the real worker job, asynchronously. */
+class JobWorker {
+  static instances: JobWorker[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  terminated = false;
+  constructor(
+    readonly url?: URL | string,
+    readonly options?: WorkerOptions,
+  ) {
+    JobWorker.instances.push(this);
+  }
+  postMessage(request: CatalogueRequest) {
+    setTimeout(() => {
+      for (const reply of catalogueWorkerReplies(request, 3)) this.onmessage?.({ data: reply } as MessageEvent);
+    });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+/** A worker whose script never loads. */
+class BrokenWorker extends JobWorker {
+  static errors: Event[] = [];
+  override postMessage() {
+    const error = new Event('error', { cancelable: true });
+    BrokenWorker.errors.push(error);
+    setTimeout(() => this.onerror?.(error));
+  }
+}
 
 /** A worker whose reply cannot be read on the page (it could not be cloned across). */
 class GarbledWorker extends JobWorker {

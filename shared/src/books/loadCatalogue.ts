@@ -2,15 +2,14 @@ import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
 import { createCatalogueParser } from './catalogueParser';
 import { catalogueMessages as messages } from './catalogueMessages';
-import { isCatalogueFormatError } from './catalogueFormatError';
-import { fetchCatalogueBytes } from './catalogueSource';
-import type { ReadCatalogue } from './catalogueWorkerClient';
-import { takeEarlyCatalogue } from './earlyCatalogue';
 
 export type CatalogueState =
   | { status: 'loading' }
   | { status: 'ready'; books: Book[] }
   | { status: 'error'; message: string };
+
+export const CATALOGUE_URL = '/booksData.json';
+const TIMEOUT_MS = 10_000;
 
 /** The catalogue of this page load. One fetch, shared by every remote through the singleton. */
 export const $catalogue = atom<CatalogueState>({ status: 'loading' });
@@ -34,33 +33,30 @@ export function catalogueFingerprintRead(): string | undefined {
   return readFingerprint;
 }
 
-/**
- * The catalogue's books: from the reading the host's first script began when there is one,
- * else fetched here. Parsing and validating thousands of books happens off the main thread.
- */
 async function fetchBooks(): Promise<Book[]> {
-  const early = takeEarlyCatalogue();
-  const { body, read } = early ? await early : { body: await fetchCatalogueBytes() };
-  const { books, rejected, fingerprint } = await readBooks(body, read);
-  if (fingerprintWanted) readFingerprint = fingerprint;
-  if (rejected.length > 0) {
-    console.warn(`[Bookmarked] Skipped ${rejected.length} invalid book entries`, rejected);
-  }
-  return books;
-}
-
-async function readBooks(body: ArrayBuffer, begun: Promise<ReadCatalogue> | undefined): Promise<ReadCatalogue> {
-  if (begun) {
-    try {
-      return await begun;
-    } catch (error) {
-      if (isCatalogueFormatError(error)) throw error;
-      // The first script's worker could not run: read the bytes here.
-    }
-  }
   const parser = createCatalogueParser();
   try {
-    return await parser.parse(body, { fingerprint: fingerprintWanted });
+    let response: Response;
+    try {
+      response = await fetch(CATALOGUE_URL, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch {
+      throw new Error(messages.catalogueUnreachable);
+    }
+    if (!response.ok) throw new Error(messages.catalogueHttpError(response.status));
+    let body: ArrayBuffer;
+    try {
+      // Bytes, not text: a large catalogue is decoded off the page's main thread too.
+      body = await response.arrayBuffer();
+    } catch {
+      throw new Error(messages.catalogueInvalid);
+    }
+    // Parsing and validating thousands of books happens off the page's main thread.
+    const { books, rejected, fingerprint } = await parser.parse(body, { fingerprint: fingerprintWanted });
+    if (fingerprintWanted) readFingerprint = fingerprint;
+    if (rejected.length > 0) {
+      console.warn(`[Bookmarked] Skipped ${rejected.length} invalid book entries`, rejected);
+    }
+    return books;
   } finally {
     parser.dispose();
   }

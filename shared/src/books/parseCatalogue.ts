@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { BookSchema, type Book } from './book';
 import { catalogueMessages as messages } from './catalogueMessages';
 
-import { CatalogueFormatError } from './catalogueFormatError';
-
-export { CatalogueFormatError };
+export class CatalogueFormatError extends Error {
+  override name = 'CatalogueFormatError';
+}
 
 export interface RejectedEntry {
   index: number;
