@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { prerenderPages } from './build/prerenderPages';
 import { inlineEntryStyles } from '../../host/build/inlineEntryStyles';
+import { firstScriptEntry } from '../../shared/build/firstScriptEntry';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The host's version, which its frame's footer shows: the same footer as the composed site's.
@@ -15,7 +16,15 @@ export default defineConfig({
   publicDir: here('../../shared/public'),
   // Its pages carry their style sheets inline, as the composed site's do: the sides differ
   // in composition only.
-  plugins: [react(), tailwindcss(), prerenderPages(), inlineEntryStyles()],
+  // The prerendered side gets the composed host's first script's work on the lists too (which
+  // ones storage holds no book in), run as soon as it arrives.
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstScriptEntry({ name: 'first-script', file: here('src/firstScript.ts'), async: true, page: 'prerendered.html' }),
+    prerenderPages(),
+    inlineEntryStyles(),
+  ],
   define: {
     __BUILD_INFO__: JSON.stringify({ name: 'monolith', version, buildId: 'bench', platformVersion: '0.0.0' }),
   },
@@ -25,6 +34,6 @@ export default defineConfig({
     target: 'es2022',
     // The client-rendered side and the prerendered one: the same chunks, two first scripts;
     // the prerendered side's pages are drawn from the second (build/prerenderPages.ts).
-    rollupOptions: { input: { index: here('index.html'), prerendered: here('prerendered.html') } },
+    rolldownOptions: { input: { index: here('index.html'), prerendered: here('prerendered.html') } },
   },
 });

@@ -18,6 +18,8 @@ interface FirstScriptEntryOptions {
    * nothing else waits for. Without it, the script runs before the federation bootstrap.
    */
   async?: boolean;
+  /** The page that runs it first: index.html unless the build's inputs name another page. */
+  page?: string;
 }
 
 /**
@@ -26,14 +28,17 @@ interface FirstScriptEntryOptions {
  * runs only after the federation runtime and the shared packages are initialised.
  * URLs follow the build's `base`, so a remote built with relative URLs stays relative.
  */
-export function firstScriptEntry({ name, file, preloads = () => [], async = false }: FirstScriptEntryOptions): Plugin {
+export function firstScriptEntry({ name, file, preloads = () => [], async = false, page = 'index.html' }: FirstScriptEntryOptions): Plugin {
   let base = '/';
   return {
     name: `bookmarked:first-script-${name}`,
     apply: 'build',
     config(config) {
       const root = config.root ?? process.cwd();
-      return { build: { rolldownOptions: { input: { index: `${root}/index.html`, [name]: file.startsWith('/') ? file : `${root}/${file}` } } } };
+      const given = config.build?.rolldownOptions?.input;
+      // A build with several pages names them; any other builds index.html.
+      const pages = typeof given === 'object' && !Array.isArray(given) ? given : { index: `${root}/index.html` };
+      return { build: { rolldownOptions: { input: { ...pages, [name]: file.startsWith('/') ? file : `${root}/${file}` } } } };
     },
     configResolved(config) {
       base = config.base;
@@ -42,11 +47,11 @@ export function firstScriptEntry({ name, file, preloads = () => [], async = fals
       order: 'post',
       handler(_options, bundle) {
         const entry = chunksOf(bundle).find((chunk) => chunk.isEntry && chunk.name === name);
-        const html = bundle['index.html'];
-        if (!entry || html?.type !== 'asset') this.error(`${name}: the entry or index.html is missing from the bundle`);
+        const html = bundle[page];
+        if (!entry || html?.type !== 'asset') this.error(`${name}: the entry or ${page} is missing from the bundle`);
         const source = html.source.toString();
         const firstModuleScript = source.indexOf('<script type="module"');
-        if (firstModuleScript === -1) this.error(`${name}: index.html has no module script`);
+        if (firstModuleScript === -1) this.error(`${name}: ${page} has no module script`);
         const url = (fileName: string) => `${base}${fileName}`;
         const tags = [
           `<script type="module"${async ? ' async' : ''} crossorigin src="${url(entry.fileName)}"></script>`,
