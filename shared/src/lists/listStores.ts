@@ -2,7 +2,6 @@ import { map, type WritableAtom } from 'nanostores';
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import { readRaw, writeRaw } from './browserStorage';
 import { decodeIdList, encodeIdList } from './idList';
-
 import type { ListName } from './listNames';
 
 export { listNames, type ListName } from './listNames';

@@ -1,5 +1,6 @@
-// No state and no dependencies beyond the list names: the host's first script runs this before
-// the page's code has loaded, apart from the shared singleton (like the theme choice).
+// No state and no dependencies beyond the list names and their decoding: the host's first script
+// runs this before the page's code has loaded, apart from the shared singleton (like the theme choice).
+import { decodeIdList } from './idList';
 import { listNames, type ListName } from './listNames';
 
 /**
@@ -15,12 +16,15 @@ export const EMPTY_LISTS_ATTRIBUTE = 'data-lists-empty';
  * lists' code, which reads it properly and says what it found.
  */
 function storedEmpty(list: ListName): boolean {
+  let raw: string | null;
   try {
-    const raw = window.localStorage.getItem(list);
-    return raw === null || /^\s*\[\s*\]\s*$/.test(raw);
+    raw = window.localStorage.getItem(list);
   } catch {
     return false;
   }
+  // Read as the list stores read it, so 'empty' means here what it means to them.
+  const { ids, corrupt } = decodeIdList(raw ?? undefined);
+  return ids.length === 0 && !corrupt;
 }
 
 /** Names on <html> the lists that storage holds no book in (EMPTY_LISTS_ATTRIBUTE). */
