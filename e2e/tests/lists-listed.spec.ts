@@ -80,12 +80,23 @@ test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
     await expect(hobbit.getByRole('button', { name: /^Remove/ })).toHaveAccessibleName('Remove The Hobbit from Read List');
   });
 
-  test('tabs switch with the mouse', async ({ page }) => {
+  test('tabs switch with the mouse, from before the books have arrived', async ({ page }) => {
+    // The catalogue is held back: the frame does not need it, so its tabs work meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/booksData.json', async (route) => {
+      await held;
+      await route.continue();
+    });
     await openListed(page, { readList: READ, wishList: WISH });
     await tab(page, 'Wish List').click();
     await expect(tab(page, 'Wish List')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Read List')).toHaveAttribute('aria-selected', 'false');
     await expect(panel(page)).toHaveAccessibleName('Wish List');
+    await expect(panel(page)).toContainText('Loading...');
+    await expect(titles(page)).toHaveCount(0);
+
+    release();
     await expect(titles(page)).toHaveText(catalogueOrder.wish);
     await tab(page, 'Read List').click();
     await expect(panel(page)).toHaveAccessibleName('Read List');

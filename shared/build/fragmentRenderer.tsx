@@ -11,6 +11,7 @@ export interface RenderedPage {
   path: string;
   html: string;
   head: FragmentHead;
+  drawnFromCatalogue: boolean;
 }
 
 /** The title a page's route gives it in the host, for a page that sets none of its own. */
@@ -37,7 +38,7 @@ export async function renderPages(
   const { books, rejected } = parseCatalogueText(catalogueText);
   if (rejected.length > 0) console.warn(`[fragments] skipped ${rejected.length} invalid book entries`);
   $catalogue.set({ status: 'ready', books });
-  return (await pagesToRender(books)).map(({ page, path, element, head }) => {
-    return { page, path, head: head ?? routeHead(remote, page), html: renderToString(tree(element, path)) };
+  return (await pagesToRender(books)).map(({ page, path, element, head, drawnFromCatalogue = true }) => {
+    return { page, path, head: head ?? routeHead(remote, page), drawnFromCatalogue, html: renderToString(tree(element, path)) };
   });
 }

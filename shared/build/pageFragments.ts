@@ -74,14 +74,14 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
         const fingerprint = catalogueFingerprint(catalogueText);
         const pages = await renderWithVite(remote, root, define, catalogueText);
         const listed: FragmentsManifest = { version: 1, remote, platformRange, fragments: {} };
-        for (const { page, path, html, head } of pages) {
+        for (const { page, path, html, head, drawnFromCatalogue } of pages) {
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
           const base = fragmentBase(path);
           if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
           const { hoisted, body } = splitHoistedResources(html);
           // Named relative to the remote's entry, like every file of it: the composing server makes them absolute.
           const { styles } = filesOf(page);
-          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, body, fingerprint, buildId) });
+          this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, body, drawnFromCatalogue ? fingerprint : undefined, buildId) });
           this.emitFile({
             type: 'asset',
             fileName: `${base}.head.html`,
@@ -99,11 +99,12 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
 
 /**
  * The page as a server puts it into the host's slot: marked with its page, so the app knows
- * what it holds, and with the catalogue and the build it was drawn from, inside the page root
- * the app draws around it too.
+ * what it holds, and with the build it was drawn from and the catalogue, if it shows any of it,
+ * inside the page root the app draws around it too.
  */
-function pageHtml(id: string, html: string, fingerprint: string, buildId: string): string {
-  return `<div ${PAGE_ROOT_ATTRIBUTE}="" ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}" ${CATALOGUE_ATTRIBUTE}="${fingerprint}" ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}">${withControlsDisabled(html)}</div>`;
+function pageHtml(id: string, html: string, fingerprint: string | undefined, buildId: string): string {
+  const catalogue = fingerprint === undefined ? '' : ` ${CATALOGUE_ATTRIBUTE}="${fingerprint}"`;
+  return `<div ${PAGE_ROOT_ATTRIBUTE}="" ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}"${catalogue} ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}">${withControlsDisabled(html)}</div>`;
 }
 
 async function renderWithVite(remote: string, root: string, define: Record<string, string>, catalogueText: string): Promise<RenderedPage[]> {

@@ -3,7 +3,7 @@
 // singleton, provided by the host. Its API only grows within a major version; bump the minor
 // version in package.json with every addition (remotes built against it require it).
 export { isBook, type Book } from './books/book';
-export { $catalogue, catalogueFingerprintRead, loadCatalogue, noteCatalogueFingerprint } from './books/loadCatalogue';
+export { $catalogue, catalogueBooks, catalogueFingerprintRead, loadCatalogue, noteCatalogueFingerprint } from './books/loadCatalogue';
 export { catalogueFingerprint } from './books/catalogueFingerprint';
 export { catalogueMessages } from './books/catalogueMessages';
 export { sortBooks, booksInList, isSortKey, type SortKey, type SortDirection } from './books/sortBooks';

@@ -13,16 +13,15 @@ interface CatalogueGateProps {
 export function CatalogueGate({ children, pageHeading }: CatalogueGateProps) {
   const catalogue = useStore($catalogue);
   if (catalogue.status === 'loading') return <LoadingText heading={pageHeading} />;
-  if (catalogue.status === 'error') {
-    return (
-      <ErrorPanel
-        title={messages.catalogueFailedTitle}
-        level={pageHeading ? 1 : 2}
-        onRetry={() => void loadCatalogue()}
-      >
-        {catalogue.message}
-      </ErrorPanel>
-    );
-  }
+  if (catalogue.status === 'error') return <CatalogueFailed message={catalogue.message} pageHeading={pageHeading} />;
   return <>{children(catalogue.books)}</>;
+}
+
+/** Why the catalogue could not be read, with Retry: what CatalogueGate shows for a failed read. */
+export function CatalogueFailed({ message, pageHeading }: { message: string; pageHeading?: string }) {
+  return (
+    <ErrorPanel title={messages.catalogueFailedTitle} level={pageHeading ? 1 : 2} onRetry={() => void loadCatalogue()}>
+      {message}
+    </ErrorPanel>
+  );
 }

@@ -13,7 +13,7 @@ export { loadOnce, useLoad, type Load, type LoadState } from './loading/useLoad'
 export { importWithRetry, retryImport } from './loading/retryImport';
 export { Loaded } from './loading/Loaded';
 export { StorageWarning } from './StorageWarning';
-export { CatalogueGate } from './CatalogueGate';
+export { CatalogueFailed, CatalogueGate } from './CatalogueGate';
 export { RemoteScope } from './RemoteScope';
 export { SkipLink, MAIN_ID } from './page/SkipLink';
 export { RouteAnnouncer } from './page/RouteAnnouncer';

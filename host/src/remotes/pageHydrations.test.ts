@@ -137,6 +137,19 @@ describe('hydrationOf', () => {
     expect(await settled(hydration)).toBe(true);
   });
 
+  it('hydrates a page that shows nothing from the catalogue (names none) while the catalogue is still read', async () => {
+    composed('stable-build', null);
+    const catalogue = deferred();
+    const read = vi.fn(() => catalogue.promise);
+    remote.catalogue = read;
+    const hydration = hydrationOf('graph/PagesGraph');
+    if (!hydration) throw new Error('the server composed the page');
+    expect(await settled(hydration)).toBe(true);
+    expect(await drawnAfresh()).toBe(false);
+    // Its books follow soon after: the read starts with the hydration all the same.
+    expect(read).toHaveBeenCalled();
+  });
+
   it("waits for the page's lazily loaded part (hydratable) before hydrating", async () => {
     composed('stable-build');
     const chart = deferred();

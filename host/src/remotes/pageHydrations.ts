@@ -59,9 +59,11 @@ function sameBuild(id: RemotePageId, node: HTMLElement): boolean {
 }
 
 /**
- * Over the server's HTML, the page hydrates once it can draw its books too: drawn before the
- * catalogue is read, it would put 'Loading...' where the server's books were. Undefined when
- * the server composed no page for `id`, or it has hydrated already.
+ * Over the server's HTML, a page drawn from the catalogue hydrates once it can draw its books
+ * too: drawn before the catalogue is read, it would put 'Loading...' where the server's books
+ * were. A page that shows nothing from it (Listed Books' frame) hydrates as soon as its code is
+ * in, while the catalogue loads. Undefined when the server composed no page for `id`, or it has
+ * hydrated already.
  */
 export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefined {
   const started = hydrations.get(id);
@@ -79,9 +81,11 @@ export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefine
       await page.hydratable?.().catch(() => undefined);
       return page;
     });
-    Promise.all([pageHydratable, loadCatalogue()]).then(([page]) => {
+    const drawnFrom = serverPageCatalogue(node);
+    // Started either way: the page shows the catalogue's books soon after.
+    const catalogueRead = loadCatalogue();
+    Promise.all([pageHydratable, drawnFrom === undefined ? undefined : catalogueRead]).then(([page]) => {
       if (abandoned) return;
-      const drawnFrom = serverPageCatalogue(node);
       const drawAfresh = (drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead()) || !sameBuild(id, node);
       resolve({ page, drawAfresh, serverPage: node });
     }, reject);

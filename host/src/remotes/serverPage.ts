@@ -71,7 +71,8 @@ export function takeOverServerFrame(root: ParentNode = document): ServerFrame {
   page.inert = true;
   page.setAttribute('aria-hidden', 'true');
   enableServerControls(serverDisabledControls(frame, page));
-  noteCatalogueFingerprint();
+  // Only a page drawn from the catalogue is checked against it (pageHydrations).
+  if (page.hasAttribute(CATALOGUE_ATTRIBUTE)) noteCatalogueFingerprint();
   composed = { id, node: page };
   return { mode: 'hydrate', frame };
 }

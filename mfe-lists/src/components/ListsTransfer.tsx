@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type ComponentType } from 'react';
-import type { Book, ListName } from '@bookmarked/shared';
+import { catalogueBooks, type Book, type ListName } from '@bookmarked/shared';
 import { focusRing, importWithRetry, showToast } from '@bookmarked/ui';
 import { copy } from '../copy';
 import type { ImportedLists, ListsFileProblem } from '../lib/listsFile/format';
@@ -10,13 +10,12 @@ import type { ImportPreviewDialogProps } from './ImportPreviewDialog';
 import { ImportProblem } from './ImportProblem';
 
 interface ListsTransferProps {
-  catalogue: readonly Book[];
   /** Both lists as they are now (live across tabs). */
   ids: Readonly<Record<ListName, readonly number[]>>;
 }
 
 type Pending =
-  | { kind: 'preview'; lists: ImportedLists; Dialog: ComponentType<ImportPreviewDialogProps> }
+  | { kind: 'preview'; lists: ImportedLists; catalogue: readonly Book[]; Dialog: ComponentType<ImportPreviewDialogProps> }
   | { kind: 'problem'; problem: ListsFileProblem };
 
 /**
@@ -32,9 +31,10 @@ const button = `inline-flex flex-1 items-center justify-center gap-2 rounded-xl 
 /**
  * Export both lists to a JSON file, and import such a file back: a preview of what would
  * change comes first, and nothing is written until the visitor confirms. The code behind both
- * loads on the first click, so the page starts without it.
+ * loads on the first click, so the page starts without it. Both read the catalogue (titles for
+ * the file, known books for the preview) when used, so they work before the lists are drawn.
  */
-export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
+export function ListsTransfer({ ids }: ListsTransferProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending>();
   const [exportFailed, setExportFailed] = useState(false);
@@ -42,8 +42,9 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
   async function exportClicked() {
     setExportFailed(false);
     let exporter: typeof Exporter;
+    let catalogue: readonly Book[];
     try {
-      exporter = await loadExporter();
+      [exporter, catalogue] = await Promise.all([loadExporter(), catalogueBooks()]);
     } catch {
       setExportFailed(true);
       return;
@@ -57,10 +58,14 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
     // Picking the same file again must be noticed too.
     input.value = '';
     if (!file) return;
-    const [result, Dialog] = await Promise.all([readListsFile(file), loadPreviewDialog().then((module) => module.ImportPreviewDialog, () => undefined)]);
+    const [result, Dialog, catalogue] = await Promise.all([
+      readListsFile(file),
+      loadPreviewDialog().then((module) => module.ImportPreviewDialog, () => undefined),
+      catalogueBooks().catch(() => undefined),
+    ]);
     if (!result.ok) setPending({ kind: 'problem', problem: result.problem });
-    else if (!Dialog) setPending({ kind: 'problem', problem: { kind: 'checksUnavailable' } });
-    else setPending({ kind: 'preview', lists: result.lists, Dialog });
+    else if (!Dialog || !catalogue) setPending({ kind: 'problem', problem: { kind: 'checksUnavailable' } });
+    else setPending({ kind: 'preview', lists: result.lists, catalogue, Dialog });
   }
 
   return (
@@ -87,7 +92,7 @@ export function ListsTransfer({ catalogue, ids }: ListsTransferProps) {
         </p>
       ) : null}
       {pending?.kind === 'preview' ? (
-        <pending.Dialog lists={pending.lists} catalogue={catalogue} ids={ids} onClose={() => setPending(undefined)} />
+        <pending.Dialog lists={pending.lists} catalogue={pending.catalogue} ids={ids} onClose={() => setPending(undefined)} />
       ) : null}
       {pending?.kind === 'problem' ? <ImportProblem problem={pending.problem} onClose={() => setPending(undefined)} /> : null}
     </div>

@@ -84,13 +84,33 @@ beforeEach(() => {
 });
 
 describe('ListedBooksPage', () => {
-  it('shows Loading... until the catalogue is there', () => {
-    // The catalogue request stays unanswered, so the page stays in its loading state.
+  it('answers its tabs while the catalogue loads, and shows each list once it is there', async () => {
+    const user = userEvent.setup();
+    // The catalogue request stays unanswered: the page shows it once the test sets it.
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     $catalogue.set({ status: 'loading' });
+    seed({ readList: [2], wishList: [1, 3] });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(within(panelOf('Read List')).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Bravo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export lists/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Wish List' }));
+    expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panelOf('Wish List')).getByRole('status')).toHaveTextContent('Loading...');
+
+    act(() => $catalogue.set({ status: 'ready', books: catalogue }));
+    expect(titlesIn(panelOf('Wish List'))).toEqual(['Alpha', 'Charlie']);
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo']);
+    expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows why the catalogue failed in place of the lists, with Retry', () => {
+    $catalogue.set({ status: 'error', message: 'The book list could not be loaded (error 500).' });
+    renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('The book list could not be loaded (error 500).');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 

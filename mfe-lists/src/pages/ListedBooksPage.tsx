@@ -1,5 +1,5 @@
-import { listNames, useList, type ListName } from '@bookmarked/shared';
-import { CatalogueGate, listLabels, useIsClient } from '@bookmarked/ui';
+import { $catalogue, listNames, useList, useStore, type ListName } from '@bookmarked/shared';
+import { CatalogueFailed, listLabels, useIsClient } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
 import { ListTabs } from '../components/ListTabs';
@@ -14,15 +14,21 @@ import { useListedParams } from '../lib/useListedParams';
  * Listed Books: the Read Books and Wishlist Books tabs. Both tabs are derived on every render from the catalogue,
  * the live list stores and the tab and sort the URL holds. A server renders the frame only, with
  * 'Loading...' where the lists go: they live in the visitor's storage, so it never claims one is
- * empty (PendingListPanel shows an empty list early only where storage says so).
+ * empty (PendingListPanel shows an empty list early only where storage says so). The frame
+ * (sort, tabs, export and import) needs no catalogue, so it works while a large one loads, and
+ * the lists show once both it and the stored lists are known.
  */
 export function ListedBooksPage() {
   const [{ tab: activeList, sort: sortKey, order }, setView] = useListedParams();
   const listsKnown = useIsClient();
+  const catalogue = useStore($catalogue);
   const ids: Record<ListName, number[]> = {
     readList: useList('readList'),
     wishList: useList('wishList'),
   };
+
+  // The catalogue's books, once they and the stored lists are known: till then each tab says 'Loading...'.
+  const books = listsKnown && catalogue.status === 'ready' ? catalogue.books : undefined;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -36,28 +42,29 @@ export function ListedBooksPage() {
           {sortKey ? <SortOrderSelect value={order} onChange={(next) => setView({ order: next })} /> : null}
         </div>
       </header>
-      <CatalogueGate>
-        {(catalogue) => (
-          <div className="flex flex-col gap-4">
-            <ListsTransfer catalogue={catalogue} ids={ids} />
-            <ListTabs
-              label={copy.listsLabel}
-              active={activeList}
-              onSelect={(tab) => setView({ tab })}
-              tabs={listNames.map((list) => {
-                if (!listsKnown) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
-                const books = listedBooks(catalogue, ids[list], sortKey, order);
-                return {
-                  key: list,
-                  label: listLabels[list],
-                  count: books.length,
-                  panel: <ListPanel list={list} books={books} />,
-                };
-              })}
-            />
-          </div>
-        )}
-      </CatalogueGate>
+      {/* While hydrating, the server's frame as it was drawn, whatever the catalogue's state. */}
+      {listsKnown && catalogue.status === 'error' ? (
+        <CatalogueFailed message={catalogue.message} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ListsTransfer ids={ids} />
+          <ListTabs
+            label={copy.listsLabel}
+            active={activeList}
+            onSelect={(tab) => setView({ tab })}
+            tabs={listNames.map((list) => {
+              if (!books) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
+              const listed = listedBooks(books, ids[list], sortKey, order);
+              return {
+                key: list,
+                label: listLabels[list],
+                count: listed.length,
+                panel: <ListPanel list={list} books={listed} />,
+              };
+            })}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -75,6 +75,20 @@ describe('loadCatalogue', () => {
     expect($catalogue.get()).toEqual({ status: 'ready', books });
   });
 
+  it('hands an action the books once read, reading them first if need be, or the reason they could not be', async () => {
+    const network = controlledFetch();
+    const { catalogueBooks } = await freshLoader();
+    const failing = catalogueBooks();
+    network.answer(new Response('', { status: 503 }));
+    await expect(failing).rejects.toThrow('The book list could not be loaded (error 503).');
+
+    const reading = catalogueBooks();
+    network.answer(Response.json(books));
+    expect(await reading).toEqual(books);
+    expect(await catalogueBooks()).toEqual(books);
+    expect(network.fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('starts loading when the first page subscribes to the catalogue', async () => {
     const network = controlledFetch();
     const { $catalogue } = await freshLoader();

@@ -82,6 +82,17 @@ export function loadCatalogue(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * The catalogue's books, read first if need be, for an action that needs them all (an export);
+ * rejects with the reason the catalogue shows when it cannot be read.
+ */
+export async function catalogueBooks(): Promise<Book[]> {
+  await loadCatalogue();
+  const state = $catalogue.get();
+  if (state.status === 'ready') return state.books;
+  throw new Error(state.status === 'error' ? state.message : messages.catalogueInvalid);
+}
+
 onMount($catalogue, () => {
   void loadCatalogue();
 });

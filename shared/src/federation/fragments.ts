@@ -17,6 +17,12 @@ export interface PagePlan {
   path: string;
   element: ReactElement;
   head?: FragmentHead;
+  /**
+   * False for a page whose HTML shows nothing from the catalogue (Listed Books' frame): the
+   * client may hydrate it before the catalogue has loaded. Otherwise the page names the
+   * catalogue it was drawn from, and hydrates only with that one.
+   */
+  drawnFromCatalogue?: false;
 }
 
 /**
