@@ -4,11 +4,15 @@
 // with a 4x CPU throttle. The pages are composed as a real site with that catalogue would be:
 // for each size the remotes are built with it (BOOKS_DATA: their server-drawn pages come from
 // it), and that build is served with the catalogue as its booksData.json, from
-// .bench/scale/<size>/. The remotes' own dist folders are built again from the site's catalogue
-// at the end. Needs `pnpm build` first (the host's build is served as it is).
+// .bench/scale/<size>/. Every size is served at once, each on its own ports, and each view's
+// loads take the sizes in turn (the order flipped every run), so a busy moment of the machine
+// falls on every size alike and the ratios to the smallest size compare loads of the same
+// minutes. The remotes' own dist folders are built again from the site's catalogue at the end.
+// Needs `pnpm build` first (the host's build is served as it is).
 //   pnpm bench:scale                      (sizes 30, 1000, 10000)
-//   SIZES=1000 RUNS=3 PORT_OFFSET=N node bench/scale.mjs
-// Reports per view and size, from one load each (or the median of RUNS):
+//   SIZES=30,10000 RUNS=9 PORT_OFFSET=N node bench/scale.mjs
+// Reports per view and size, the median of RUNS loads (5 unless set), and each size's first
+// content and TBT against the smallest size's:
 //   first content  navigation start to the first frame painted with a card (Home, Listed) or a bar (graph)
 //   DOM nodes      elements in the document once the page is quiet
 //   TBT            total blocking time (sum of each long task's time over 50 ms) from navigation
@@ -30,10 +34,20 @@ import { apps } from '../apps.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OFFSET = Number(process.env.PORT_OFFSET ?? 60);
-const SIZES = (process.env.SIZES ?? '30,1000,10000').split(',').map(Number);
-/** Loads per view and size; each figure is the median (the machine's load makes single loads noisy). */
-const RUNS = Number(process.env.RUNS ?? 1);
-const BASE = `http://localhost:${apps.host.ports.prod + OFFSET}`;
+const SIZES = (process.env.SIZES ?? '30,1000,10000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+/**
+ * Loads per view and size; each figure is the median. A server-drawn page's first content is its
+ * first paint, which falls about 100 ms early or late from load to load: one load per size could
+ * give a ratio of 0.6x or 1.6x for the same page.
+ */
+const RUNS = Number(process.env.RUNS ?? 5);
+/** Each size's site is served this many ports above the one before it (an app's ports stay apart). */
+const SIZE_PORT_STEP = 10;
+const portOffsetOf = (sizeIndex) => OFFSET + sizeIndex * SIZE_PORT_STEP;
+const baseOf = (sizeIndex) => `http://localhost:${apps.host.ports.prod + portOffsetOf(sizeIndex)}`;
 /** The page counts as quiet after this long without a long task. */
 const QUIET_MS = 2000;
 /** A view that shows nothing by then is reported as not drawn. */
@@ -115,7 +129,7 @@ async function keystrokeToResults(page) {
   return page.evaluate(() => window.__key.paintedAt - window.__key.pressedAt);
 }
 
-async function measure(browser, view, books) {
+async function measure(browser, base, view, books) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -124,7 +138,7 @@ async function measure(browser, view, books) {
   await page.addInitScript(probe, view.content);
   if (view.lists) await page.addInitScript(seedEveryBook, books.map((book) => book.bookId));
   try {
-    await page.goto(BASE + view.path);
+    await page.goto(base + view.path);
     await page.waitForFunction(() => window.__scale.contentAt !== null, undefined, {
       timeout: CONTENT_TIMEOUT_MS,
       polling: 250,
@@ -189,17 +203,17 @@ function buildSite(size, books) {
   return site;
 }
 
-/** Serves a site built by buildSite; resolves once every app listens. */
-async function serve(site) {
+/** Serves a site built by buildSite at `base`, its apps `portOffset` ports up; resolves once every app listens. */
+async function serve(site, portOffset, base) {
   const server = spawn('node', ['scripts/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT_OFFSET: String(OFFSET), DIST_ROOT: site },
+    env: { ...process.env, PORT_OFFSET: String(portOffset), DIST_ROOT: site },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => server.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
   // A server that has just started reads each remote's list of pages once (a megabyte at
   // 10,000 books): that is its first visitor's cost, not every visitor's.
-  for (const view of views) await fetch(BASE + view.path).then((response) => response.arrayBuffer());
+  for (const view of views) await fetch(base + view.path).then((response) => response.arrayBuffer());
   return server;
 }
 
@@ -211,41 +225,50 @@ const browser = await chromium.launch({
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const rows = [];
 let keystrokeColumn = false;
+const servers = [];
 try {
-  for (const size of SIZES) {
-    const books = makeBooks(size);
-    const server = await serve(buildSite(size, books));
-    try {
-      for (const view of views) {
-        process.stderr.write(`${view.name}, ${size} books...\n`);
-        const samples = [];
-        for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, view, books));
-        const r = medianResult(samples);
-        if (r.keystroke !== null && r.keystroke !== undefined) keystrokeColumn = true;
-        rows.push({ view: view.name, size, r });
-      }
-    } finally {
-      server.kill();
+  const sites = SIZES.map((size) => ({ size, books: makeBooks(size) }));
+  for (const [index, site] of sites.entries()) {
+    site.base = baseOf(index);
+    servers.push(await serve(buildSite(site.size, site.books), portOffsetOf(index), site.base));
+  }
+  for (const view of views) {
+    process.stderr.write(`${view.name}, ${SIZES.join(' / ')} books in turn...\n`);
+    const samples = new Map(sites.map((site) => [site, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const site of run % 2 === 0 ? sites : [...sites].reverse()) samples.get(site).push(await measure(browser, site.base, view, site.books));
+    }
+    for (const site of sites) {
+      const r = medianResult(samples.get(site));
+      if (r.keystroke !== null && r.keystroke !== undefined) keystrokeColumn = true;
+      rows.push({ view: view.name, size: site.size, r });
     }
   }
 } finally {
+  for (const server of servers) server.kill();
   await browser.close();
   process.stderr.write("building the remotes again with the site's catalogue...\n");
   execFileSync('pnpm', ['--filter', './mfe-*', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
-rows.sort((a, b) => views.findIndex((view) => view.name === a.view) - views.findIndex((view) => view.name === b.view) || a.size - b.size);
+
+/** The view's row at the smallest size, which the others are compared with. */
+const smallest = (view) => rows.find((row) => row.view === view && row.size === SIZES[0]);
 
 console.log(`\n${RUNS === 1 ? 'One cold load each' : `Median of ${RUNS} cold loads each`}, composed production build, Chromium with 4x CPU throttle, 1366x900.`);
 console.log(`TBT and longest task run from navigation start until ${QUIET_MS} ms without a long task.`);
 console.log('Listed Books: both lists hold every book. Heap: JS heap in use after a forced GC.\n');
-const header = ['view', 'books', 'first content', 'DOM nodes', 'TBT', 'longest task', 'heap'];
+const header = ['view', 'books', 'first content', `vs ${SIZES[0].toLocaleString('en-US')}`, 'DOM nodes', 'TBT', `vs ${SIZES[0].toLocaleString('en-US')}`, 'longest task', 'heap'];
 if (keystrokeColumn) header.push('keystroke to results');
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
 for (const { view, size, r } of rows) {
+  const base = smallest(view)?.r;
+  const compared = base && !base.failed && !r.failed && size !== SIZES[0];
+  const ratio = compared ? `**${(r.contentMs / base.contentMs).toFixed(2)}x**` : '';
+  const tbtAbove = compared ? `**${r.tbtMs >= base.tbtMs ? '+' : '-'}${ms(Math.abs(r.tbtMs - base.tbtMs))}**` : '';
   const cells = r.failed
-    ? [`did not finish: ${r.failed}`, '', '', '', '']
-    : [ms(r.contentMs), r.nodes.toLocaleString('en-US'), ms(r.tbtMs), ms(r.longestMs), `${r.heapMb.toFixed(1)} MB`];
+    ? [`did not finish: ${r.failed}`, '', '', '', '', '', '']
+    : [ms(r.contentMs), ratio, r.nodes.toLocaleString('en-US'), ms(r.tbtMs), tbtAbove, ms(r.longestMs), `${r.heapMb.toFixed(1)} MB`];
   if (keystrokeColumn) cells.push(r.keystroke != null ? ms(r.keystroke) : '');
   console.log(`| ${view} | ${size.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
 }
