@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Shared from '@bookmarked/shared';
 import { revealServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
+
+const catalogue = vi.hoisted(() => ({ noteFingerprint: vi.fn() }));
+vi.mock('@bookmarked/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  noteCatalogueFingerprint: catalogue.noteFingerprint,
+}));
 
 const composedPage = `
   <div data-server-frame>
@@ -18,6 +25,17 @@ afterEach(() => {
 });
 
 describe('takeOverServerFrame', () => {
+  it('asks the catalogue read for a fingerprint only for a page drawn from the catalogue', () => {
+    document.body.innerHTML = composedPage;
+    takeOverServerFrame();
+    expect(catalogue.noteFingerprint).toHaveBeenCalledTimes(1);
+
+    catalogue.noteFingerprint.mockClear();
+    document.body.innerHTML = composedPage.replace(' data-catalogue="c0ffee"', '');
+    takeOverServerFrame();
+    expect(catalogue.noteFingerprint).not.toHaveBeenCalled();
+  });
+
   it('holds a frame with no page in it back: nothing in it can be used or is read out until React replaces it', () => {
     document.body.innerHTML = '<div id="root"><div data-server-frame><main><div data-page-slot=""><!--$--><p role="status">Loading...</p><!--/$--></div></main><button type="button">Menu</button></div></div>';
     expect(takeOverServerFrame()).toEqual({ mode: 'replace' });
