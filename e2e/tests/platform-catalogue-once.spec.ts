@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect, untilLive } from '../fixtures';
 
 test.describe('the catalogue', { tag: '@composed' }, () => {
   test('booksData.json is fetched once for a whole visit across routes', async ({ page }) => {
@@ -10,6 +10,9 @@ test.describe('the catalogue', { tag: '@composed' }, () => {
 
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Books', exact: true }).getByRole('article').first()).toBeVisible();
+    // The server's links work before the app does: a click then loads a new page, which reads the
+    // catalogue again. The visit this test follows moves within the app.
+    await untilLive(page);
     // The book's name is its link (the tags on a card are links that filter by tag).
     await page.getByRole('region', { name: 'Books', exact: true }).getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/details\?id=\d+$/);
