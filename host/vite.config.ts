@@ -6,6 +6,7 @@ import { prerenderShell } from './build/prerenderShell.ts';
 import { composableIndex } from './build/composableIndex.ts';
 import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
+import { lowPriorityModulePreloads } from './build/lowPriorityModulePreloads.ts';
 import { offline } from './build/offline.ts';
 import { versionsPath } from './src/versions/versionsPath.ts';
 
@@ -69,6 +70,6 @@ export default defineFederatedApp({
       __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
     },
   },
-  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), prerenderShell(), inlineEntryStyles(), composableIndex(), offline()],
+  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), lowPriorityModulePreloads(), prerenderShell(), inlineEntryStyles(), composableIndex(), offline()],
   runtimePlugins: ['./src/runtime/retryPlugin.ts'],
 });
