@@ -8,7 +8,9 @@
 // site (title, error messages), `nav` its label in the header's navigation, if it has one.
 // `leadCover` names the book whose cover is its first screen's largest image: 'first', the
 // catalogue's first book, or 'id', the book its `?id=` names. The host preloads that cover as
-// soon as it has read the catalogue.
+// soon as it has read the catalogue. `firstLook` marks a page that asks a large catalogue for its
+// lists' first books ahead of the rest (its `prepare`): opened there, the catalogue's books wait
+// in their worker until the page's code has asked, or failed to load.
 
 export const apps = /** @type {const} */ ({
   host: { dir: 'host', ports: { prod: 4173, dev: 5173 } },
@@ -25,7 +27,7 @@ export const apps = /** @type {const} */ ({
       dir: 'mfe-lists',
       ports: { prod: 4175, dev: 5175 },
       pages: {
-        ListedBooks: { path: '/listed', section: 'Listed Books', nav: 'Listed Books' },
+        ListedBooks: { path: '/listed', section: 'Listed Books', nav: 'Listed Books', firstLook: true },
       },
     },
     graph: {

@@ -7,6 +7,8 @@ export { $catalogue, catalogueBooks, catalogueFingerprintRead, loadCatalogue, no
 export { catalogueFingerprint } from './books/catalogueFingerprint';
 export { catalogueMessages } from './books/catalogueMessages';
 export { sortBooks, booksInList, isSortKey, type SortKey, type SortDirection } from './books/sortBooks';
+export { listedBooks, type ListView, type FirstLook, type FirstLookRequest } from './books/listedBooks';
+export { $catalogueFirstLook, awaitFirstLookWish, firstLookFor, wantFirstLook } from './books/catalogueFirstLook';
 export { sortBooksByTitle } from './books/titleOrder';
 export { foldText } from './books/foldText';
 

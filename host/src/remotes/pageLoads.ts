@@ -70,6 +70,11 @@ export async function loadPageAhead(id: RemotePageId): Promise<void> {
   }
 }
 
+/** The page's module once the load under way is in; undefined if it fails or none is under way. */
+export async function pageWhenLoaded(id: RemotePageId): Promise<RemotePageModule | undefined> {
+  return loads.get(id)?.promise().catch(() => undefined);
+}
+
 /** Settles once the page's load under way settles, however it ends (at once if none is). */
 export async function pageLoadSettled(id: RemotePageId): Promise<void> {
   await loads.get(id)?.promise().catch(() => undefined);

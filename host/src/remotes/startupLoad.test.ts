@@ -3,11 +3,13 @@ import type * as Shared from '@bookmarked/shared';
 
 const loadRemotePage = vi.fn();
 const loadCatalogue = vi.fn();
+const awaitFirstLookWish = vi.fn<(settled: Promise<unknown>) => void>();
 
 vi.mock('./loadRemotePage', () => ({ loadRemotePage, isRemoteBroken: () => false, remoteOf: (id: string) => id.split('/')[0] }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   loadCatalogue,
+  awaitFirstLookWish,
 }));
 
 async function freshStartup() {
@@ -19,6 +21,7 @@ describe('start-up load', () => {
   beforeEach(() => {
     loadRemotePage.mockReset().mockResolvedValue({ default: () => null });
     loadCatalogue.mockReset().mockResolvedValue(undefined);
+    awaitFirstLookWish.mockReset();
   });
 
   it('starts the page of the address and the catalogue before the first render, and the page takes that load', async () => {
@@ -43,5 +46,37 @@ describe('start-up load', () => {
     const { startLoadingPageAt, takePageLoad } = await freshStartup();
     startLoadingPageAt('/pages-graph');
     await expect(takePageLoad('graph/PagesGraph')).rejects.toThrow('remote down');
+  });
+
+  it("lets the page prepare its first render with the address's query once its code is in, and holds the catalogue's books for a page that asks first", async () => {
+    const prepare = vi.fn();
+    loadRemotePage.mockResolvedValue({ default: () => null, prepare });
+    const { startLoadingPageAt } = await freshStartup();
+    startLoadingPageAt('/listed', '?tab=wish&sort=pages');
+    const [[held]] = awaitFirstLookWish.mock.calls as [[Promise<unknown>]];
+    await held;
+    expect(prepare).toHaveBeenCalledExactlyOnceWith('?tab=wish&sort=pages');
+  });
+
+  it('holds nothing for a page that asks nothing first, and survives a page whose prepare throws', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const prepare = vi.fn(() => {
+      throw new Error('broken remote');
+    });
+    loadRemotePage.mockResolvedValue({ default: () => null, prepare });
+    const { startLoadingPageAt, takePageLoad } = await freshStartup();
+    startLoadingPageAt('/pages-graph');
+    await takePageLoad('graph/PagesGraph');
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalled());
+    expect(awaitFirstLookWish).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not prepare'), expect.any(Error));
+  });
+
+  it("releases the catalogue's books when the page's code fails to load", async () => {
+    loadRemotePage.mockRejectedValueOnce(new Error('remote down'));
+    const { startLoadingPageAt } = await freshStartup();
+    startLoadingPageAt('/listed');
+    const [[held]] = awaitFirstLookWish.mock.calls as [[Promise<unknown>]];
+    await expect(held).resolves.toBeUndefined();
   });
 });

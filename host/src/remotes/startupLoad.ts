@@ -1,5 +1,5 @@
-import { loadCatalogue, remoteRoutes } from '@bookmarked/shared';
-import { pageLoadStarted, startPageLoad } from './pageLoads';
+import { awaitFirstLookWish, loadCatalogue, remoteRoutes, type RemotePageModule } from '@bookmarked/shared';
+import { pageLoadStarted, pageWhenLoaded, startPageLoad } from './pageLoads';
 import { preloadLeadCover } from './preloadLeadCover';
 
 /**
@@ -10,13 +10,26 @@ import { preloadLeadCover } from './preloadLeadCover';
  * Every page shows books, so the catalogue (already preloaded by the host page) is read and
  * checked meanwhile too: the page then draws its books in its first render, and their covers
  * are requested with it. A failure stays in the catalogue's store for the page to show. A
- * page whose largest image is a book's cover gets that cover preloaded.
+ * page whose largest image is a book's cover gets that cover preloaded. Once its code is in,
+ * the page may ask for what its first render needs (its `prepare`).
  */
 export function startLoadingPageAt(pathname: string, search = ''): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const route = remoteRoutes.find((candidate) => candidate.path === path);
   if (!route || pageLoadStarted(route.id)) return;
   startPageLoad(route.id);
+  const prepared = pageWhenLoaded(route.id).then((page) => preparePage(page, search));
+  if (route.firstLook) awaitFirstLookWish(prepared);
   void loadCatalogue();
   if (route.leadCover) void preloadLeadCover(route.leadCover, search);
+}
+
+/** A remote's page is untrusted: a `prepare` that is not a function, or throws, only loses its head start. */
+function preparePage(page: RemotePageModule | undefined, search: string): void {
+  if (typeof page?.prepare !== 'function') return;
+  try {
+    page.prepare(search);
+  } catch (error) {
+    console.warn('[Bookmarked] A page could not prepare its first render', error);
+  }
 }

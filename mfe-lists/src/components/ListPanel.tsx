@@ -8,10 +8,12 @@ import { VirtualBookList } from './VirtualBookList';
 interface ListPanelProps {
   list: ListName;
   books: readonly Book[];
+  /** How many books the list holds, when `books` are only its first (the rest are on their way). */
+  total?: number;
 }
 
 /** The content of one tab: a count, then the cards or an empty state. */
-export function ListPanel({ list, books }: ListPanelProps) {
+export function ListPanel({ list, books, total = books.length }: ListPanelProps) {
   const countRef = useRef<HTMLParagraphElement>(null);
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const busy = useRef(false);
@@ -38,13 +40,14 @@ export function ListPanel({ list, books }: ListPanelProps) {
   return (
     <>
       <p ref={countRef} tabIndex={-1} className="mb-4 rounded text-sm font-medium text-stone-500 focus:outline-3 focus:outline-offset-2 focus:outline-emerald-700">
-        {copy.bookCount(books.length, list)}
+        {copy.bookCount(total, list)}
       </p>
       {books.length === 0 ? (
         <EmptyList list={list} />
       ) : (
         <VirtualBookList
           books={books}
+          total={total}
           list={list}
           onRemove={(book, index) => void remove(book, index)}
           removeRef={(bookId, element) => {

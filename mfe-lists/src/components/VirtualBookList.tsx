@@ -12,6 +12,8 @@ const OVERSCAN = 4;
 
 interface VirtualBookListProps {
   books: readonly Book[];
+  /** The list's length, when `books` are only its first. */
+  total?: number;
   list: ListName;
   onRemove: (book: Book, index: number) => void;
   removeRef: (bookId: number, element: HTMLButtonElement | null) => void;
@@ -22,7 +24,7 @@ interface VirtualBookListProps {
  * window are in the DOM. Each item keeps its position and the total for assistive tech.
  * Items are keyed by book, so removing one leaves the cards around the visitor where they were.
  */
-export function VirtualBookList({ books, list, onRemove, removeRef }: VirtualBookListProps) {
+export function VirtualBookList({ books, total = books.length, list, onRemove, removeRef }: VirtualBookListProps) {
   const [listRef, listTop] = useDocumentTop<HTMLUListElement>();
   // Read once per render: the virtualizer asks for every card's estimate, 10,000 window reads
   // for a list of 10,000 books.
@@ -48,7 +50,7 @@ export function VirtualBookList({ books, list, onRemove, removeRef }: VirtualBoo
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
-            aria-setsize={books.length}
+            aria-setsize={total}
             aria-posinset={item.index + 1}
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}

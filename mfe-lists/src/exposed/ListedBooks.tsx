@@ -2,6 +2,8 @@ import { RemoteScope } from '@bookmarked/ui';
 import { ListedBooksPage } from '../pages/ListedBooksPage';
 import '../remote.css';
 
+export { prepareListedBooks as prepare } from '../lib/prepareListedBooks';
+
 export default function ListedBooks() {
   return (
     <RemoteScope name="lists">

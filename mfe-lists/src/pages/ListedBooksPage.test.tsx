@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $catalogue, createBrowserRouter, listStores, RouterProvider, type Book, type ListName } from '@bookmarked/shared';
+import { $catalogue, $catalogueFirstLook, createBrowserRouter, listStores, RouterProvider, type Book, type ListName } from '@bookmarked/shared';
 import type * as Ui from '@bookmarked/ui';
 import { DIALOG_FOCUS_RESTORE_MS } from '../lib/removeBook';
 import { ListedBooksPage } from './ListedBooksPage';
@@ -79,6 +79,7 @@ const afterDialogFocusRestore = () =>
 beforeEach(() => {
   vi.clearAllMocks();
   $catalogue.set({ status: 'ready', books: catalogue });
+  $catalogueFirstLook.set(undefined);
   dialogs.confirmRemoval.mockResolvedValue(true);
   dialogs.showRemoved.mockResolvedValue();
 });
@@ -104,6 +105,41 @@ describe('ListedBooksPage', () => {
     expect(titlesIn(panelOf('Wish List'))).toEqual(['Alpha', 'Charlie']);
     expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo']);
     expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows a large catalogue's first look at each list while the rest loads: its first cards, and the whole count", () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    $catalogue.set({ status: 'loading' });
+    seed({ readList: [1, 2, 3], wishList: [4] });
+    $catalogueFirstLook.set({
+      views: [
+        { ids: listStores.readList.get(), sortKey: undefined, direction: 'asc' },
+        { ids: listStores.wishList.get(), sortKey: undefined, direction: 'asc' },
+      ],
+      looks: [
+        { count: 3, books: [catalogue[0] as Book] },
+        { count: 1, books: [catalogue[3] as Book] },
+      ],
+    });
+    renderPage();
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha']);
+    expect(within(panelOf('Read List')).getByText('3 books in your Read List')).toBeInTheDocument();
+    expect(panelOf('Read List').querySelector('li[aria-posinset="1"]')).toHaveAttribute('aria-setsize', '3');
+    expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveTextContent('1');
+
+    act(() => $catalogue.set({ status: 'ready', books: catalogue }));
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  });
+
+  it('says Loading... rather than show a first look taken for other lists or another order', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    $catalogue.set({ status: 'loading' });
+    seed({ readList: [1, 2], wishList: [] });
+    const look = { count: 2, books: [catalogue[0] as Book] };
+    $catalogueFirstLook.set({ views: [{ ids: [1, 2], sortKey: 'ratings', direction: 'asc' }], looks: [look] });
+    renderPage();
+    expect(within(panelOf('Read List')).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Alpha' })).not.toBeInTheDocument();
   });
 
   it('shows why the catalogue failed in place of the lists, with Retry', () => {

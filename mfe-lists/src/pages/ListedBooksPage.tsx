@@ -1,4 +1,4 @@
-import { $catalogue, listNames, useList, useStore, type ListName } from '@bookmarked/shared';
+import { $catalogue, $catalogueFirstLook, firstLookFor, listedBooks, listNames, useList, useStore, type ListName } from '@bookmarked/shared';
 import { CatalogueFailed, listLabels, useIsClient } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
@@ -7,7 +7,6 @@ import { PendingListPanel } from '../components/PendingListPanel';
 import { ListsTransfer } from '../components/ListsTransfer';
 import { SortOrderSelect } from '../components/SortOrderSelect';
 import { SortSelect } from '../components/SortSelect';
-import { listedBooks } from '../lib/listedBooks';
 import { useListedParams } from '../lib/useListedParams';
 
 /**
@@ -16,12 +15,15 @@ import { useListedParams } from '../lib/useListedParams';
  * 'Loading...' where the lists go: they live in the visitor's storage, so it never claims one is
  * empty (PendingListPanel shows an empty list early only where storage says so). The frame
  * (sort, tabs, export and import) needs no catalogue, so it works while a large one loads, and
- * the lists show once both it and the stored lists are known.
+ * the lists show once both it and the stored lists are known. A large catalogue's worker sends
+ * each list's first books ahead of the whole catalogue when the page asked for them as its code
+ * arrived (prepareListedBooks): the tabs show those, and their counts, until the rest is in.
  */
 export function ListedBooksPage() {
   const [{ tab: activeList, sort: sortKey, order }, setView] = useListedParams();
   const listsKnown = useIsClient();
   const catalogue = useStore($catalogue);
+  const firstLook = useStore($catalogueFirstLook);
   const ids: Record<ListName, number[]> = {
     readList: useList('readList'),
     wishList: useList('wishList'),
@@ -53,7 +55,17 @@ export function ListedBooksPage() {
             active={activeList}
             onSelect={(tab) => setView({ tab })}
             tabs={listNames.map((list) => {
-              if (!books) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
+              if (!books) {
+                // A large catalogue's first books for this view, ahead of the rest (see prepareListedBooks).
+                const look = listsKnown ? firstLookFor(firstLook, { ids: ids[list], sortKey, direction: order }) : undefined;
+                if (!look) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
+                return {
+                  key: list,
+                  label: listLabels[list],
+                  count: look.count,
+                  panel: <ListPanel list={list} books={look.books} total={look.count} />,
+                };
+              }
               const listed = listedBooks(books, ids[list], sortKey, order);
               return {
                 key: list,

@@ -1,4 +1,4 @@
-import { catalogueWorkerReplies, type CatalogueRequest } from './catalogueWorkerReplies';
+import { catalogueWorkerJob, type CatalogueRequest } from './catalogueWorkerReplies';
 
 // Typed by hand: the apps compile against the DOM library, not the worker one.
 const scope = globalThis as unknown as {
@@ -6,6 +6,5 @@ const scope = globalThis as unknown as {
   postMessage(message: unknown): void;
 };
 
-scope.onmessage = (event) => {
-  for (const reply of catalogueWorkerReplies(event.data)) scope.postMessage(reply);
-};
+const answer = catalogueWorkerJob((reply) => scope.postMessage(reply));
+scope.onmessage = (event) => void answer(event.data);

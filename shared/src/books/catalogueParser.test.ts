@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueParser, ON_PAGE_UP_TO, parseCatalogueInSlices } from './catalogueParser';
-import { catalogueWorkerReplies, type CatalogueRequest } from './catalogueWorkerReplies';
+import { JobWorker } from '../testing/jobWorker';
 import { CatalogueFormatError } from './parseCatalogue';
 import { catalogueFingerprint } from './catalogueFingerprint';
 import { makeBook } from '../testing/makeBook';
@@ -15,29 +15,6 @@ const largeCatalogue = (count: number) =>
       makeBook({ bookId: i + 1, bookName: `Book ${i + 1}`, review: 'x'.repeat(Math.ceil(ON_PAGE_UP_TO / count)) }),
     ),
   );
-
-/** Stands in for the browser's Worker: answers with the real worker job, asynchronously. */
-class JobWorker {
-  static instances: JobWorker[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessageerror: (() => void) | null = null;
-  terminated = false;
-  constructor(
-    readonly url?: URL | string,
-    readonly options?: WorkerOptions,
-  ) {
-    JobWorker.instances.push(this);
-  }
-  postMessage(request: CatalogueRequest) {
-    setTimeout(() => {
-      for (const reply of catalogueWorkerReplies(request, 3)) this.onmessage?.({ data: reply } as MessageEvent);
-    });
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
 
 /** A worker whose script never loads. */
 class BrokenWorker extends JobWorker {
@@ -151,6 +128,98 @@ describe('createCatalogueParser', () => {
   it('does the work on the page where workers are not available', async () => {
     vi.stubGlobal('Worker', undefined);
     const { books } = await createCatalogueParser().parse(largeCatalogue(2));
+    expect(books).toHaveLength(2);
+  });
+});
+
+describe('createCatalogueParser: a first look ahead of the books', () => {
+  const view = { ids: [2, 4], sortKey: undefined, direction: 'asc' } as const;
+
+  it('asks for the first look once the worker has parsed the catalogue, and hands it over before the books', async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const events: string[] = [];
+    const read = createCatalogueParser()
+      .parse(largeCatalogue(6), {
+        firstLook: async () => {
+          events.push('asked');
+          return { views: [view], limit: 1 };
+        },
+        onFirstLook: (looks) => events.push(`look ${looks.map((look) => `${look.count}:${look.books.map((book) => book.bookId).join()}`).join()}`),
+      })
+      .then(({ books }) => events.push(`books ${books.length}`));
+    await read;
+    expect(events).toEqual(['asked', 'look 2:2', 'books 6']);
+  });
+
+  it('sends the books alone when no page wants a first look', async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const onFirstLook = vi.fn();
+    const { books } = await createCatalogueParser().parse(largeCatalogue(4), { firstLook: async () => undefined, onFirstLook });
+    expect(books).toHaveLength(4);
+    expect(onFirstLook).not.toHaveBeenCalled();
+    expect(JobWorker.instances[0]?.requests.at(-1)).toEqual({ type: 'send' });
+  });
+});
+
+describe('createCatalogueParser: parseResponse', () => {
+  const url = 'http://site/booksData.json';
+  /** The page's response to its fetch, as the browser gives it: with its address, and the headers asked for. */
+  function served(text: string, headers: Record<string, string> = { etag: '"v1"' }) {
+    const response = new Response(text, { headers });
+    Object.defineProperty(response, 'url', { value: url });
+    return response;
+  }
+  /** The page's resource timing: the catalogue's preload, all in, of `size` bytes. */
+  const preloaded = (size: number) =>
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ responseEnd: 100, decodedBodySize: size } as PerformanceResourceTiming]);
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lets the worker read a large catalogue again from the browser's cache, so the page never reads its bytes", async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const text = largeCatalogue(5);
+    preloaded(text.length);
+    const fetch = vi.fn(async () => new Response(text));
+    vi.stubGlobal('fetch', fetch);
+    const response = served(text);
+    const pageReads = vi.spyOn(response, 'arrayBuffer');
+    const { books } = await createCatalogueParser().parseResponse(response, { timeoutMs: 3000 });
+    expect(books).toHaveLength(5);
+    expect(JobWorker.instances[0]?.requests[0]).toEqual({ type: 'read', url, timeoutMs: 3000, fingerprint: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(pageReads).not.toHaveBeenCalled();
+  });
+
+  it('hands the worker its own copy when the worker could not read it again', async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const text = largeCatalogue(3);
+    preloaded(text.length);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { books } = await createCatalogueParser().parseResponse(served(text));
+    expect(books.map((book) => book.bookId)).toEqual([1, 2, 3]);
+    expect(JobWorker.instances).toHaveLength(1);
+    expect(JobWorker.instances[0]?.requests.map((request) => request.type)).toEqual(['read', 'parse', 'send']);
+  });
+
+  it.each([
+    ['a small catalogue', () => catalogue(3), { etag: '"v1"' }],
+    ['a catalogue without a validator for the cache', () => largeCatalogue(3), {}],
+  ])('reads %s on the page, as it arrived', async (_case, text, headers) => {
+    vi.stubGlobal('Worker', JobWorker);
+    preloaded(text().length);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { books } = await createCatalogueParser().parseResponse(served(text(), headers));
+    expect(books).toHaveLength(3);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(JobWorker.instances.flatMap((worker) => worker.requests).some((request) => request.type === 'read')).toBe(false);
+  });
+
+  it('reads a large catalogue on the page when the worker cannot run', async () => {
+    vi.stubGlobal('Worker', BrokenWorker);
+    const text = largeCatalogue(2);
+    preloaded(text.length);
+    const { books } = await createCatalogueParser().parseResponse(served(text));
     expect(books).toHaveLength(2);
   });
 });

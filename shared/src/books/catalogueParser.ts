@@ -9,13 +9,32 @@ import {
 import { catalogueText, type CatalogueRequest, type CatalogueWorkerReply } from './catalogueWorkerReplies';
 import { catalogueMessages as messages } from './catalogueMessages';
 import { catalogueFingerprint } from './catalogueFingerprint';
+import type { FirstLook, FirstLookRequest } from './listedBooks';
+import { isRereadable } from './rereadableResponse';
 
 /** The books, and the catalogue's fingerprint when it was asked for. */
 type ReadCatalogue = ParsedCatalogue & { fingerprint?: string };
 
+/**
+ * What to do besides parsing: note the fingerprint; and, for a catalogue parsed in the worker,
+ * ask `firstLook` once it is parsed for list views to look at first, whose books then reach
+ * `onFirstLook` ahead of the rest.
+ */
+interface ParseOptions {
+  fingerprint?: boolean;
+  firstLook?: () => Promise<FirstLookRequest | undefined>;
+  onFirstLook?: (looks: FirstLook[]) => void;
+}
+
 /** Turns the catalogue's JSON (its bytes or its text) into books without holding the page for long. */
 export interface CatalogueParser {
-  parse(body: ArrayBuffer | string, options?: { fingerprint?: boolean }): Promise<ReadCatalogue>;
+  parse(body: ArrayBuffer | string, options?: ParseOptions): Promise<ReadCatalogue>;
+  /**
+   * The catalogue's response, its bytes read by the page, or by the worker when it is large and
+   * the browser's cache can hand it over again (isRereadable): then they never cross the page's
+   * main thread. The worker gives up its read after `timeoutMs`, and the page reads its own copy.
+   */
+  parseResponse(response: Response, options?: ParseOptions & { timeoutMs?: number }): Promise<ReadCatalogue>;
   dispose(): void;
 }
 
@@ -34,21 +53,58 @@ export const ON_PAGE_UP_TO = 256 * 1024;
  */
 export function createCatalogueParser(): CatalogueParser {
   let worker: Worker | undefined;
+  let workerFailed = false;
+  const runningWorker = () => {
+    if (!worker && !workerFailed) worker = startWorker();
+    return worker;
+  };
+  const failed = (error: unknown) => {
+    if (error instanceof CatalogueFormatError) throw error;
+    // The worker could not run (its script failed to load, or it crashed): the page does the work.
+    if (!(error instanceof CatalogueUnread)) workerFailed = true;
+  };
+
+  const parse: CatalogueParser['parse'] = async (body, { fingerprint = false, ...options } = {}) => {
+    if ((typeof body === 'string' ? body.length : body.byteLength) > ON_PAGE_UP_TO) {
+      const inWorker = runningWorker();
+      if (inWorker) {
+        try {
+          return await parseInWorker(inWorker, { type: 'parse', body, fingerprint }, options);
+        } catch (error) {
+          failed(error);
+        }
+      }
+    }
+    return parseOnPage(catalogueText(body), fingerprint);
+  };
+
   return {
-    parse: (body, { fingerprint = false } = {}) => {
-      const onPage = () => parseOnPage(catalogueText(body), fingerprint);
-      if ((typeof body === 'string' ? body.length : body.byteLength) <= ON_PAGE_UP_TO) return onPage();
-      worker = startWorker();
-      if (!worker) return onPage();
-      return parseInWorker(worker, { body, fingerprint }).catch((error: unknown) => {
-        if (error instanceof CatalogueFormatError) throw error;
-        // The worker could not run (its script failed to load, or it crashed): do it here.
-        return onPage();
-      });
+    parse,
+    parseResponse: async (response, { timeoutMs = 10_000, ...options } = {}) => {
+      const rereader = isRereadable(response, ON_PAGE_UP_TO) ? runningWorker() : undefined;
+      if (rereader) {
+        try {
+          const read = await parseInWorker(rereader, { type: 'read', url: response.url, timeoutMs, fingerprint: options.fingerprint ?? false }, options);
+          void response.body?.cancel().catch(() => undefined);
+          return read;
+        } catch (error) {
+          failed(error);
+        }
+      }
+      let body: ArrayBuffer;
+      try {
+        body = await response.arrayBuffer();
+      } catch {
+        throw new Error(messages.catalogueInvalid);
+      }
+      return parse(body, options);
     },
     dispose: () => worker?.terminate(),
   };
 }
+
+/** The worker could not read the catalogue again: the page hands over its own copy. */
+class CatalogueUnread extends Error {}
 
 function startWorker(): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
@@ -68,14 +124,22 @@ async function parseOnPage(text: string, fingerprint: boolean): Promise<ReadCata
   return fingerprint ? { ...parsed, fingerprint: catalogueFingerprint(text) } : parsed;
 }
 
-/** The request is copied to the worker, not moved: the page keeps the bytes to fall back on. */
-function parseInWorker(worker: Worker, request: CatalogueRequest): Promise<ReadCatalogue> {
+/** A body is copied to the worker, not moved: the page keeps the bytes to fall back on. */
+function parseInWorker(
+  worker: Worker,
+  request: CatalogueRequest,
+  { firstLook, onFirstLook }: Pick<ParseOptions, 'firstLook' | 'onFirstLook'>,
+): Promise<ReadCatalogue> {
+  const send = (wanted: FirstLookRequest | undefined) => worker.postMessage({ type: 'send', ...(wanted ? { firstLook: wanted } : {}) } satisfies CatalogueRequest);
   return new Promise((resolve, reject) => {
     const books: Book[] = [];
     worker.onmessage = (event: MessageEvent<CatalogueWorkerReply>) => {
       const reply = event.data;
       if (reply.type === 'books') books.push(...reply.books);
+      else if (reply.type === 'parsed') void (firstLook?.() ?? Promise.resolve(undefined)).then(send, () => send(undefined));
+      else if (reply.type === 'firstLook') onFirstLook?.(reply.looks);
       else if (reply.type === 'done') resolve({ books, rejected: reply.rejected, ...(reply.fingerprint === undefined ? {} : { fingerprint: reply.fingerprint }) });
+      else if (reply.type === 'unread') reject(new CatalogueUnread());
       else reject(new CatalogueFormatError(messages.catalogueInvalid));
     };
     worker.onerror = (event) => {

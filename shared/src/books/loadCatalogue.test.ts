@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBook } from '../testing/makeBook';
+import { JobWorker } from '../testing/jobWorker';
 
 const books = [makeBook({ bookId: 1, bookName: 'Dune' }), makeBook({ bookId: 2, bookName: 'Emma' })];
 
@@ -43,6 +44,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  JobWorker.instances = [];
 });
 
 describe('loadCatalogue', () => {
@@ -193,33 +195,38 @@ describe('loadCatalogue', () => {
   });
 
   it('frees the worker that parsed a large catalogue once the books are in', async () => {
-    const workers: { terminated: boolean }[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class {
-        onmessage: ((event: { data: unknown }) => void) | null = null;
-        terminated = false;
-        constructor() {
-          workers.push(this);
-        }
-        postMessage() {
-          setTimeout(() => {
-            this.onmessage?.({ data: { type: 'books', books } });
-            this.onmessage?.({ data: { type: 'done', rejected: [] } });
-          });
-        }
-        terminate() {
-          this.terminated = true;
-        }
-      },
-    );
+    vi.stubGlobal('Worker', JobWorker);
     const network = controlledFetch();
     const { $catalogue, loadCatalogue } = await freshLoader();
     const loading = loadCatalogue();
     network.answer(new Response(JSON.stringify(books).padEnd(300 * 1024, ' ')));
     await loading;
     expect($catalogue.get()).toEqual({ status: 'ready', books });
-    expect(workers.map((worker) => worker.terminated)).toEqual([true]);
+    expect(JobWorker.instances.map((worker) => worker.terminated)).toEqual([true]);
+  });
+
+  it("shows the first look a page asked for while a large catalogue's books are on their way, held until the page has asked", async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const network = controlledFetch();
+    vi.resetModules();
+    const { $catalogue, loadCatalogue } = await import('./loadCatalogue');
+    const { $catalogueFirstLook, awaitFirstLookWish, wantFirstLook } = await import('./catalogueFirstLook');
+    let pageAsked = () => {};
+    awaitFirstLookWish(new Promise<void>((resolve) => (pageAsked = resolve)));
+    const seen: unknown[] = [];
+    $catalogueFirstLook.listen((answer) => seen.push(answer && { looks: answer.looks, catalogue: $catalogue.get().status }));
+    const loading = loadCatalogue();
+    network.answer(new Response(JSON.stringify(books).padEnd(300 * 1024, ' ')));
+    // Parsed, but held: the page opened has not said what it wants first.
+    await vi.waitFor(() => expect(JobWorker.instances[0]?.requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JobWorker.instances[0]?.requests).toHaveLength(1);
+    const view = { ids: [2], sortKey: undefined, direction: 'asc' } as const;
+    wantFirstLook({ views: [view], limit: 5 });
+    pageAsked();
+    await loading;
+    expect(seen).toEqual([{ looks: [{ count: 1, books: [books[1]] }], catalogue: 'loading' }, undefined]);
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
   });
 
   it('gives up after 10 seconds without an answer, and a retry asks again', async () => {

@@ -2,6 +2,8 @@ import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
 import { createCatalogueParser } from './catalogueParser';
 import { catalogueMessages as messages } from './catalogueMessages';
+import { $catalogueFirstLook, firstLookWanted } from './catalogueFirstLook';
+import type { FirstLookRequest } from './listedBooks';
 
 export type CatalogueState =
   | { status: 'loading' }
@@ -43,15 +45,14 @@ async function fetchBooks(): Promise<Book[]> {
       throw new Error(messages.catalogueUnreachable);
     }
     if (!response.ok) throw new Error(messages.catalogueHttpError(response.status));
-    let body: ArrayBuffer;
-    try {
-      // Bytes, not text: a large catalogue is decoded off the page's main thread too.
-      body = await response.arrayBuffer();
-    } catch {
-      throw new Error(messages.catalogueInvalid);
-    }
     // Parsing and validating thousands of books happens off the page's main thread.
-    const { books, rejected, fingerprint } = await parser.parse(body, { fingerprint: fingerprintWanted });
+    let firstLook: FirstLookRequest | undefined;
+    const { books, rejected, fingerprint } = await parser.parseResponse(response, {
+      timeoutMs: TIMEOUT_MS,
+      fingerprint: fingerprintWanted,
+      firstLook: async () => (firstLook = await firstLookWanted()),
+      onFirstLook: (looks) => firstLook && $catalogueFirstLook.set({ views: firstLook.views, looks }),
+    });
     if (fingerprintWanted) readFingerprint = fingerprint;
     if (rejected.length > 0) {
       console.warn(`[Bookmarked] Skipped ${rejected.length} invalid book entries`, rejected);
@@ -78,6 +79,8 @@ export function loadCatalogue(): Promise<void> {
     })
     .finally(() => {
       inFlight = undefined;
+      // The whole catalogue, or its error, takes the first look's place.
+      $catalogueFirstLook.set(undefined);
     });
   return inFlight;
 }

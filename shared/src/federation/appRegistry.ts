@@ -35,17 +35,20 @@ export interface RemoteRoute {
    * one its `?id=` names.
    */
   leadCover?: LeadCover;
+  /** The page asks a large catalogue for its lists' first books ahead of the rest (wantFirstLook). */
+  firstLook?: true;
 }
 
 /** Where each remote page is mounted in the host, in the registry's order. */
 export const remoteRoutes: readonly RemoteRoute[] = remoteNames.flatMap((remote) =>
-  Object.entries<{ path: string; section: string; nav?: string; leadCover?: LeadCover }>(apps.remotes[remote].pages).map(
-    ([page, { path, section, nav, leadCover }]) => ({
+  Object.entries<{ path: string; section: string; nav?: string; leadCover?: LeadCover; firstLook?: true }>(apps.remotes[remote].pages).map(
+    ([page, { path, section, nav, leadCover, firstLook }]) => ({
       path,
       id: `${remote}/${page}` as RemotePageId,
       section,
       ...(nav ? { nav } : {}),
       ...(leadCover ? { leadCover } : {}),
+      ...(firstLook ? { firstLook } : {}),
     }),
   ),
 );

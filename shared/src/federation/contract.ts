@@ -18,6 +18,13 @@ export interface RemotePageModule {
    * export this, and a host must keep honouring it while they are deployed.)
    */
   hydratable?: () => Promise<unknown>;
+  /**
+   * Called once when the visitor opened the site at this page and its code is in, with the
+   * address's query (`?tab=wish`): the page may ask for what its first render needs (Listed
+   * Books asks the catalogue for its lists' first books). A host that never calls it, or a
+   * page without it, loses no more than that head start.
+   */
+  prepare?: (search: string) => void;
 }
 
 /** The build side of the contract: one source file per page, no more, no less. */

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeBook } from '../testing/makeBook';
+
+async function freshFirstLook() {
+  vi.resetModules();
+  return import('./catalogueFirstLook');
+}
+
+const view = { ids: [1, 2], sortKey: undefined, direction: 'asc' } as const;
+
+describe('first look', () => {
+  it('is asked for once: the next read finds no wish', async () => {
+    const { wantFirstLook, firstLookWanted } = await freshFirstLook();
+    wantFirstLook({ views: [view], limit: 3 });
+    expect(await firstLookWanted()).toEqual({ views: [view], limit: 3 });
+    expect(await firstLookWanted()).toBeUndefined();
+  });
+
+  it('waits for the page being opened to have its say, and goes on if its code fails to load', async () => {
+    const { awaitFirstLookWish, wantFirstLook, firstLookWanted } = await freshFirstLook();
+    let fail: (reason: Error) => void = () => {};
+    awaitFirstLookWish(new Promise((_resolve, reject) => (fail = reject)));
+    const wanted = firstLookWanted();
+    let settled = false;
+    void wanted.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(settled).toBe(false);
+    wantFirstLook({ views: [view], limit: 3 });
+    fail(new Error('remote down'));
+    expect(await wanted).toEqual({ views: [view], limit: 3 });
+  });
+
+  it('finds the look for a view only in an answer for that view', async () => {
+    const { firstLookFor } = await freshFirstLook();
+    const look = { count: 2, books: [makeBook({ bookId: 1 })] };
+    const answer = { views: [view], looks: [look] };
+    expect(firstLookFor(answer, { ...view, ids: [1, 2] })).toBe(look);
+    expect(firstLookFor(answer, { ...view, ids: [2] })).toBeUndefined();
+    expect(firstLookFor(undefined, view)).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import { atom } from 'nanostores';
+import { sameView, type FirstLook, type FirstLookRequest, type ListView } from './listedBooks';
+
+/** The worker's answer: the views as the page asked for them, and their looks in the same order. */
+export interface FirstLookAnswer {
+  views: readonly ListView[];
+  looks: FirstLook[];
+}
+
+let wanted: FirstLookRequest | undefined;
+let wishSettled: Promise<unknown> = Promise.resolve();
+
+/** The answer to wantFirstLook while the catalogue is still on its way to the page; undefined otherwise. */
+export const $catalogueFirstLook = atom<FirstLookAnswer | undefined>(undefined);
+
+/**
+ * Asks for these list views' first books as soon as the catalogue's worker has read a large
+ * catalogue, ahead of the whole catalogue: at 10,000 books, taking all of them in holds the
+ * page's main thread about 100 ms at 4x CPU before a list could show its first card. Answered
+ * in $catalogueFirstLook, by a read that has not handed the catalogue to its worker yet (a
+ * small catalogue is read on the page and is whole as soon).
+ */
+export function wantFirstLook(request: FirstLookRequest): void {
+  wanted = request;
+}
+
+/**
+ * For the host, opening the site at a page that may want a first look: the catalogue's worker
+ * holds its books until `settled` (that page's code has asked, or failed to load). The page
+ * cannot show them before its code is in anyway; without the wait, a worker quicker than the
+ * page's code would send every book before the page could ask.
+ */
+export function awaitFirstLookWish(settled: Promise<unknown>): void {
+  wishSettled = settled.catch(() => undefined);
+}
+
+/** The first look wanted, once the page being opened has had its say; asked once per wish. */
+export async function firstLookWanted(): Promise<FirstLookRequest | undefined> {
+  await wishSettled;
+  const request = wanted;
+  wanted = undefined;
+  return request;
+}
+
+/** The look the answer holds for `view`, if it was asked for that view (the same ids, in the same order). */
+export function firstLookFor(answer: FirstLookAnswer | undefined, view: ListView): FirstLook | undefined {
+  const index = answer ? answer.views.findIndex((asked) => sameView(asked, view)) : -1;
+  return index >= 0 ? answer?.looks[index] : undefined;
+}
