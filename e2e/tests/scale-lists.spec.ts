@@ -14,7 +14,8 @@ const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagNa
 
 async function openListed(page: Page) {
   // With a validator, as a real server sends it: the catalogue's worker then reads it again
-  // itself, from the browser's cache, instead of the page handing its bytes over.
+  // itself instead of the page handing its bytes over (through this route: Playwright keeps
+  // no HTTP cache while it routes).
   await page.route('**/booksData.json', (route) => route.fulfill({ json: books, headers: { etag: '"scale-lists"' } }));
   await seedLists(page, { readList: ids, wishList: ids });
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
 import { routes } from './routes';
 import { registerServiceWorker } from './offline/registerServiceWorker';
-import { startLoadingPageAt } from './remotes/startupLoad';
+import { leftStartPage, startLoadingPageAt } from './remotes/startupLoad';
 import { takeOverServerFrame } from './remotes/serverPage';
 import { reportHydrationRecovery } from './remotes/hydrationRecovery';
 import { abandonPendingHydrations } from './remotes/pageHydrations';
@@ -23,12 +23,20 @@ const app = (
   </StrictMode>
 );
 
+const opened = router.state.location;
+/** Whether the visitor is moving away from the address the site was opened at. */
+const leavingOpened = ({ location, navigation }: typeof router.state) => {
+  const target = navigation.location ?? location;
+  return target.pathname !== opened.pathname || target.search !== opened.search;
+};
+router.subscribe((state) => {
+  if (leavingOpened(state)) leftStartPage();
+});
+
 if (serverFrame.mode === 'hydrate') {
   // The server composed the route's page: the frame hydrates at once, the page when its code is in.
-  const { pathname, search } = router.state.location;
-  router.subscribe(({ location, navigation }) => {
-    const target = navigation.location ?? location;
-    if (target.pathname !== pathname || target.search !== search) abandonPendingHydrations();
+  router.subscribe((state) => {
+    if (leavingOpened(state)) abandonPendingHydrations();
   });
   hydrateRoot(serverFrame.frame, app, { onRecoverableError: reportHydrationRecovery });
 } else {

@@ -77,7 +77,7 @@ export async function pageWhenLoaded(id: RemotePageId): Promise<RemotePageModule
 
 /** Settles once the page's load under way settles, however it ends (at once if none is). */
 export async function pageLoadSettled(id: RemotePageId): Promise<void> {
-  await loads.get(id)?.promise().catch(() => undefined);
+  await pageWhenLoaded(id);
 }
 
 /** The page's load when its code is already in, for a page drawn without a loading view. */

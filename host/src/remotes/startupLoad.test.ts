@@ -79,4 +79,18 @@ describe('start-up load', () => {
     const [[held]] = awaitFirstLookWish.mock.calls as [[Promise<unknown>]];
     await expect(held).resolves.toBeUndefined();
   });
+
+  it("stops holding the catalogue's books once the visitor leaves the page the site was opened at", async () => {
+    loadRemotePage.mockReturnValue(new Promise(() => {}));
+    const { startLoadingPageAt, leftStartPage } = await freshStartup();
+    startLoadingPageAt('/listed');
+    const [[held]] = awaitFirstLookWish.mock.calls as [[Promise<unknown>]];
+    let released = false;
+    void held.then(() => (released = true));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(released).toBe(false);
+    leftStartPage();
+    await held;
+    expect(released).toBe(true);
+  });
 });

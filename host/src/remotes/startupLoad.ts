@@ -2,6 +2,13 @@ import { awaitFirstLookWish, loadCatalogue, remoteRoutes, type RemotePageModule 
 import { pageLoadStarted, pageWhenLoaded, startPageLoad } from './pageLoads';
 import { preloadLeadCover } from './preloadLeadCover';
 
+let leaveStartPage = () => {};
+
+/** The visitor has left the address the site was opened at: the catalogue's books wait for that page no more. */
+export function leftStartPage(): void {
+  leaveStartPage();
+}
+
 /**
  * Starts loading the remote page the address shows before React's first render, so the
  * remote's entry, share negotiation and chunks overlap with the host's render instead of
@@ -19,7 +26,8 @@ export function startLoadingPageAt(pathname: string, search = ''): void {
   if (!route || pageLoadStarted(route.id)) return;
   startPageLoad(route.id);
   const prepared = pageWhenLoaded(route.id).then((page) => preparePage(page, search));
-  if (route.firstLook) awaitFirstLookWish(prepared);
+  // Not past the visitor leaving that page: the page they go to may need the books at once.
+  if (route.firstLook) awaitFirstLookWish(Promise.race([prepared, new Promise<void>((resolve) => (leaveStartPage = resolve))]));
   void loadCatalogue();
   if (route.leadCover) void preloadLeadCover(route.leadCover, search);
 }

@@ -131,6 +131,24 @@ describe('ListedBooksPage', () => {
     expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Bravo', 'Charlie']);
   });
 
+  it('removes a book from a first look as from the whole list: the look stays, less that card, and focus moves on', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    $catalogue.set({ status: 'loading' });
+    seed({ readList: [1, 2, 3], wishList: [] });
+    $catalogueFirstLook.set({
+      views: [{ ids: listStores.readList.get(), sortKey: undefined, direction: 'asc' }],
+      looks: [{ count: 3, books: [catalogue[0] as Book, catalogue[1] as Book] }],
+    });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha from Read List' }));
+    expect(stored('readList')).toEqual([2, 3]);
+    expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo']);
+    expect(within(panelOf('Read List')).getByText('2 books in your Read List')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Bravo from Read List' })).toHaveFocus();
+    await afterDialogFocusRestore();
+  });
+
   it('says Loading... rather than show a first look taken for other lists or another order', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     $catalogue.set({ status: 'loading' });

@@ -32,10 +32,21 @@ describe('first look', () => {
 
   it('finds the look for a view only in an answer for that view', async () => {
     const { firstLookFor } = await freshFirstLook();
-    const look = { count: 2, books: [makeBook({ bookId: 1 })] };
-    const answer = { views: [view], looks: [look] };
-    expect(firstLookFor(answer, { ...view, ids: [1, 2] })).toBe(look);
-    expect(firstLookFor(answer, { ...view, ids: [2] })).toBeUndefined();
+    const look = { count: 3, books: [makeBook({ bookId: 1 }), makeBook({ bookId: 2 })] };
+    const answer = { views: [{ ...view, ids: [1, 2, 3] }], looks: [look] };
+    expect(firstLookFor(answer, { ...view, ids: [1, 2, 3] })).toBe(look);
+    expect(firstLookFor(answer, { ...view, ids: [3, 2, 1] })).toBeUndefined();
+    expect(firstLookFor(answer, { ...view, ids: [1, 2, 3], sortKey: 'year' })).toBeUndefined();
+    expect(firstLookFor(answer, { ...view, ids: [1, 2, 3, 4] })).toBeUndefined();
     expect(firstLookFor(undefined, view)).toBeUndefined();
+  });
+
+  it('keeps showing the look, less a card the visitor removed meanwhile, and not for other removals', async () => {
+    const { firstLookFor } = await freshFirstLook();
+    const [first, second] = [makeBook({ bookId: 1 }), makeBook({ bookId: 2 })];
+    const answer = { views: [{ ...view, ids: [1, 2, 3] }], looks: [{ count: 3, books: [first, second] }] };
+    expect(firstLookFor(answer, { ...view, ids: [2, 3] })).toEqual({ count: 2, books: [second] });
+    // Book 3 is not among the cards shown: whether it was in the catalogue, and so in the count, is not known.
+    expect(firstLookFor(answer, { ...view, ids: [1, 2] })).toBeUndefined();
   });
 });

@@ -215,6 +215,26 @@ describe('createCatalogueParser: parseResponse', () => {
     expect(JobWorker.instances.flatMap((worker) => worker.requests).some((request) => request.type === 'read')).toBe(false);
   });
 
+  it("uses the page's own copy when the copy read again is not a catalogue (changed since, or a proxy's page)", async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const text = largeCatalogue(3);
+    preloaded(text.length);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Sign in to the network</html>')));
+    const { books } = await createCatalogueParser().parseResponse(served(text));
+    expect(books.map((book) => book.bookId)).toEqual([1, 2, 3]);
+  });
+
+  it('says the list could not be reached, not that it is damaged, when the time to read it ran out', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(new DOMException('signal timed out', 'TimeoutError'));
+      },
+    });
+    await expect(createCatalogueParser().parseResponse(new Response(body))).rejects.toThrow(
+      'The book list could not be reached. Check your connection and try again.',
+    );
+  });
+
   it('reads a large catalogue on the page when the worker cannot run', async () => {
     vi.stubGlobal('Worker', BrokenWorker);
     const text = largeCatalogue(2);

@@ -88,14 +88,18 @@ export function createCatalogueParser(): CatalogueParser {
           void response.body?.cancel().catch(() => undefined);
           return read;
         } catch (error) {
-          failed(error);
+          // A copy read again that is not a catalogue (changed since, or a proxy's page) is not
+          // the page's: the page's own copy decides.
+          if (!(error instanceof CatalogueFormatError)) failed(error);
         }
       }
       let body: ArrayBuffer;
       try {
         body = await response.arrayBuffer();
-      } catch {
-        throw new Error(messages.catalogueInvalid);
+      } catch (error) {
+        // The read's time ran out while the worker tried: the list took too long, it is not damaged.
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        throw new Error(timedOut ? messages.catalogueUnreachable : messages.catalogueInvalid);
       }
       return parse(body, options);
     },
@@ -140,6 +144,7 @@ function parseInWorker(
       else if (reply.type === 'firstLook') onFirstLook?.(reply.looks);
       else if (reply.type === 'done') resolve({ books, rejected: reply.rejected, ...(reply.fingerprint === undefined ? {} : { fingerprint: reply.fingerprint }) });
       else if (reply.type === 'unread') reject(new CatalogueUnread());
+      else if (reply.type === 'failed') reject(new Error('The catalogue worker failed'));
       else reject(new CatalogueFormatError(messages.catalogueInvalid));
     };
     worker.onerror = (event) => {

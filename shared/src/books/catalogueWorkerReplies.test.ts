@@ -97,7 +97,7 @@ describe('catalogueWorkerJob', () => {
     vi.stubGlobal('fetch', fetch);
     const { replies, answer } = job();
     await answer({ type: 'read', url: 'http://site/booksData.json', timeoutMs: 5000, fingerprint: true });
-    expect(fetch).toHaveBeenCalledWith('http://site/booksData.json', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetch).toHaveBeenCalledWith('http://site/booksData.json', expect.objectContaining({ cache: 'force-cache', signal: expect.any(AbortSignal) }));
     await answer({ type: 'send' });
     expect(replies.map((reply) => reply.type)).toEqual(['parsed', 'books', 'done']);
     expect(replies.at(-1)).toMatchObject({ fingerprint: catalogueFingerprint(text) });
@@ -111,5 +111,12 @@ describe('catalogueWorkerJob', () => {
     const { replies, answer } = job();
     await answer({ type: 'read', url: 'http://site/booksData.json', timeoutMs: 5000, fingerprint: false });
     expect(replies).toEqual([{ type: 'unread' }]);
+  });
+
+  it('says it failed when its own code breaks, so the page does the work instead of waiting', async () => {
+    const { replies, answer } = job();
+    await answer({ type: 'parse', body: JSON.stringify(books(2)), fingerprint: false });
+    await answer({ type: 'send', firstLook: { views: undefined as never, limit: 1 } });
+    expect(replies).toEqual([{ type: 'parsed' }, { type: 'failed' }]);
   });
 });

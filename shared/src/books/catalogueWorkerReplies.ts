@@ -21,12 +21,13 @@ export type CatalogueRequest =
 /**
  * What the catalogue worker sends back, in order: 'parsed' (or 'invalid', or 'unread' when it
  * could not read the catalogue again); then, once asked, the first look if asked for, the books
- * in chunks, and the end.
+ * in chunks, and the end. 'failed' at any point when its own code broke.
  */
 export type CatalogueWorkerReply =
   | { type: 'parsed' }
   | { type: 'invalid' }
   | { type: 'unread' }
+  | { type: 'failed' }
   | { type: 'firstLook'; looks: FirstLook[] }
   | { type: 'books'; books: Book[] }
   | { type: 'done'; rejected: RejectedEntry[]; fingerprint?: string };
@@ -41,7 +42,7 @@ export const catalogueText = (body: ArrayBuffer | string): string => (typeof bod
  */
 export function catalogueWorkerJob(post: (reply: CatalogueWorkerReply) => void, chunkSize = 500): (request: CatalogueRequest) => Promise<void> {
   let parsed: { books: Book[]; rejected: RejectedEntry[]; fingerprint?: string } | undefined;
-  return async (request) => {
+  const answer = async (request: CatalogueRequest) => {
     if (request.type !== 'send') {
       const body = request.type === 'parse' ? request.body : await rereadCatalogue(request.url, request.timeoutMs);
       if (body === undefined) {
@@ -66,4 +67,10 @@ export function catalogueWorkerJob(post: (reply: CatalogueWorkerReply) => void, 
     for (let start = 0; start < books.length; start += chunkSize) post({ type: 'books', books: books.slice(start, start + chunkSize) });
     post({ type: 'done', rejected, ...(fingerprint === undefined ? {} : { fingerprint }) });
   };
+  // An error here would end as an unhandled rejection inside the worker, which the page never hears of.
+  return (request) =>
+    answer(request).catch(() => {
+      parsed = undefined;
+      post({ type: 'failed' });
+    });
 }

@@ -39,6 +39,8 @@ async function fetchBooks(): Promise<Book[]> {
   const parser = createCatalogueParser();
   try {
     let response: Response;
+    // One time limit for the whole read, the body and a worker's own read of it included.
+    const deadline = performance.now() + TIMEOUT_MS;
     try {
       response = await fetch(CATALOGUE_URL, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch {
@@ -48,7 +50,7 @@ async function fetchBooks(): Promise<Book[]> {
     // Parsing and validating thousands of books happens off the page's main thread.
     let firstLook: FirstLookRequest | undefined;
     const { books, rejected, fingerprint } = await parser.parseResponse(response, {
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs: Math.max(0, deadline - performance.now()),
       fingerprint: fingerprintWanted,
       firstLook: async () => (firstLook = await firstLookWanted()),
       onFirstLook: (looks) => firstLook && $catalogueFirstLook.set({ views: firstLook.views, looks }),

@@ -1,8 +1,8 @@
 /**
  * Whether the catalogue's worker can read this response again from the browser's cache (see
  * rereadCatalogue), and it is worth it: the page's copy is already all in, is larger than
- * `overBytes`, may be kept by the cache (no `no-store`), and carries a validator the cache can
- * revalidate it with (`ETag` or `Last-Modified`), so the second read costs no second download.
+ * `overBytes`, may be kept by the cache (no `no-store`), and carries a validator (`ETag` or
+ * `Last-Modified`), the mark of a static file a cache keeps and hands out again.
  * The size comes from the page's resource timing: the host page preloads the catalogue, and a
  * preload that is still arriving has no size yet (the page then reads it itself, as it would
  * wait for it anyway).

@@ -21,7 +21,9 @@ export interface RemotePageModule {
   /**
    * Called once when the visitor opened the site at this page and its code is in, with the
    * address's query (`?tab=wish`): the page may ask for what its first render needs (Listed
-   * Books asks the catalogue for its lists' first books). A host that never calls it, or a
+   * Books asks the catalogue for its lists' first books). For a page marked `firstLook` in the
+   * registry, the host holds a large catalogue's books in their worker until this has run, the
+   * page's code failed to load, or the visitor left the page. A host that never calls it, or a
    * page without it, loses no more than that head start.
    */
   prepare?: (search: string) => void;
