@@ -55,23 +55,21 @@ export function ListedBooksPage() {
             active={activeList}
             onSelect={(tab) => setView({ tab })}
             tabs={listNames.map((list) => {
-              if (!books) {
-                // A large catalogue's first books for this view, ahead of the rest (see prepareListedBooks).
-                const look = listsKnown ? firstLookFor(firstLook, { ids: ids[list], sortKey, direction: order }) : undefined;
-                if (!look) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
-                return {
-                  key: list,
-                  label: listLabels[list],
-                  count: look.count,
-                  panel: <ListPanel list={list} books={look.books} total={look.count} />,
-                };
-              }
-              const listed = listedBooks(books, ids[list], sortKey, order);
+              const view = { ids: ids[list], sortKey, direction: order };
+              // The whole list once the catalogue is in; before, a large catalogue's first books
+              // for this view, sent ahead of the rest (see prepareListedBooks); else 'Loading...'.
+              const shown = books
+                ? { books: listedBooks(books, view.ids, view.sortKey, view.direction) }
+                : listsKnown
+                  ? firstLookFor(firstLook, view)
+                  : undefined;
+              if (!shown) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
+              const total = 'count' in shown ? shown.count : shown.books.length;
               return {
                 key: list,
                 label: listLabels[list],
-                count: listed.length,
-                panel: <ListPanel list={list} books={listed} />,
+                count: total,
+                panel: <ListPanel list={list} books={shown.books} total={total} />,
               };
             })}
           />

@@ -1,5 +1,6 @@
 import type { Book } from './book';
 import { booksInList, sortBooks, type SortDirection, type SortKey } from './sortBooks';
+import { sameIds } from '../lists/idList';
 
 /** One list as a page shows it: the list's ids, and the order chosen (catalogue order unless sorted). */
 export interface ListView {
@@ -44,5 +45,5 @@ export const firstLooks = (catalogue: readonly Book[], { views, limit }: FirstLo
 /** Whether two views show the same books in the same order. */
 export function sameView(a: ListView, b: ListView): boolean {
   if (a.sortKey !== b.sortKey || (a.sortKey !== undefined && a.direction !== b.direction)) return false;
-  return a.ids === b.ids || (a.ids.length === b.ids.length && a.ids.every((id, index) => b.ids[index] === id));
+  return sameIds(a.ids, b.ids);
 }

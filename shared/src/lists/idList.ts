@@ -25,3 +25,8 @@ export function decodeIdList(raw: string | undefined): DecodedIdList {
 export function encodeIdList(ids: readonly number[]): string {
   return JSON.stringify(ids);
 }
+
+/** Whether two lists hold the same ids in the same order. */
+export function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a === b || (a.length === b.length && a.every((id, index) => b[index] === id));
+}

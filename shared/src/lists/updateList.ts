@@ -1,3 +1,4 @@
+import { sameIds } from './idList';
 import { currentIds, saveIds, type ListName } from './listStores';
 
 /**
@@ -9,7 +10,7 @@ import { currentIds, saveIds, type ListName } from './listStores';
 export function updateList(list: ListName, change: (ids: readonly number[]) => number[]): number[] {
   const before = currentIds(list);
   const after = change(before);
-  const same = after.length === before.length && after.every((id, index) => id === before[index]);
+  const same = sameIds(after, before);
   if (!same) saveIds(list, after);
   return same ? before : after;
 }
