@@ -124,4 +124,10 @@ test.describe('Listed Books with 10,000 books, composed', { tag: '@composed' }, 
     await expect(page).toHaveURL(new RegExp(`/details\\?id=${last.bookId}$`));
     await expect(page.getByRole('heading', { level: 1, name: last.bookName })).toBeVisible({ timeout: 20_000 });
   });
+
+  test("a catalogue worker whose script cannot load (gone after a redeploy) leaves the page to read the books itself", async ({ page }) => {
+    await page.route('**/catalogue.worker-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await openListed(page);
+    await expect(shownPanel(page).getByRole('article', { name: books[0]?.bookName, exact: true })).toBeVisible();
+  });
 });

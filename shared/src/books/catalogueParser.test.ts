@@ -16,10 +16,13 @@ const largeCatalogue = (count: number) =>
     ),
   );
 
-/** A worker whose script never loads. */
+/** A worker whose script never loads: one error, as a browser gives, and no answer to anything posted. */
 class BrokenWorker extends JobWorker {
   static errors: Event[] = [];
+  private failed = false;
   override postMessage() {
+    if (this.failed) return;
+    this.failed = true;
     const error = new Event('error', { cancelable: true });
     BrokenWorker.errors.push(error);
     setTimeout(() => this.onerror?.(error));

@@ -54,8 +54,10 @@ export const ON_PAGE_UP_TO = 256 * 1024;
 export function createCatalogueParser(): CatalogueParser {
   let worker: Worker | undefined;
   let workerFailed = false;
+  // A worker that failed once (its script did not load) is not asked again: it would never answer.
   const runningWorker = () => {
-    if (!worker && !workerFailed) worker = startWorker();
+    if (workerFailed) return undefined;
+    worker ??= startWorker();
     return worker;
   };
   const failed = (error: unknown) => {
