@@ -8,6 +8,7 @@ import { takeOverServerFrame } from './remotes/serverPage';
 import { reportHydrationRecovery } from './remotes/hydrationRecovery';
 import { abandonPendingHydrations } from './remotes/pageHydrations';
 import { prefetchOnIntent, prefetchSectionsWhenIdle } from './prefetch/prefetchSections';
+import { startPageSettled } from './prefetch/startPageSettled';
 import './app.css';
 
 const serverFrame = takeOverServerFrame();
@@ -49,4 +50,4 @@ if (serverFrame.mode === 'hydrate') {
 }
 
 // Built only for production: the dev server has no worker to serve.
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) registerServiceWorker(startPageSettled());

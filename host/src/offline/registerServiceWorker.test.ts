@@ -16,6 +16,10 @@ const workbox = vi.hoisted(() => ({
   }[],
 }));
 
+/** Idle time comes when the test says so. */
+const idle = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
+vi.mock('../prefetch/afterIdle', () => ({ afterIdle: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
+
 /** A fake workbox-window; mocked anew before each test, so each test sees whether it is fetched. */
 function fakeWorkboxWindow() {
   workbox.imports += 1;
@@ -48,8 +52,12 @@ async function freshRegister() {
   return registerServiceWorker;
 }
 
-/** Waits for the lazy `import('workbox-window')` and what follows it, then one more task. */
+/** Lets idle time come, then waits for the lazy `import('workbox-window')` and what follows it, then one more task. */
 async function settle() {
+  for (let round = 0; round < 3; round += 1) {
+    idle.waiting.splice(0).forEach((resolve) => resolve());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   await vi.dynamicImportSettled();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -58,15 +66,12 @@ function fire(type: string) {
   for (const listener of workbox.instances[0]?.listeners.get(type) ?? []) listener();
 }
 
-function setReadyState(state: DocumentReadyState) {
-  vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
-}
-
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeEach(() => {
   Object.assign(workbox, { imports: 0, importFails: false, registerFails: false, messageFails: false, instances: [] });
+  idle.waiting.length = 0;
   unhandled.length = 0;
   process.on('unhandledRejection', onUnhandled);
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
@@ -80,46 +85,40 @@ afterEach(() => {
 });
 
 describe('registerServiceWorker', () => {
-  it("waits for the page's load event before fetching workbox-window and registering", async () => {
+  it('waits until the page it is given has settled, and then for idle time, before fetching workbox-window and registering', async () => {
     const registerServiceWorker = await freshRegister();
-    setReadyState('loading');
-    registerServiceWorker();
+    let pageIn!: () => void;
+    registerServiceWorker(new Promise<void>((resolve) => (pageIn = resolve)));
     await settle();
     expect(workbox.imports).toBe(0);
-    expect(workbox.instances).toHaveLength(0);
 
-    window.dispatchEvent(new Event('load'));
+    pageIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Settled, but the browser is still busy.
+    expect(idle.waiting).toHaveLength(1);
+    expect(workbox.imports).toBe(0);
+
     await settle();
     expect(workbox.imports).toBe(1);
     expect(workbox.instances).toHaveLength(1);
     expect(workbox.instances[0]).toMatchObject({ url: '/sw.js', registered: 1 });
-
-    // Once only: a second load event registers nothing more.
-    window.dispatchEvent(new Event('load'));
-    await settle();
-    expect(workbox.instances).toHaveLength(1);
-    expect(workbox.instances[0]?.registered).toBe(1);
   });
 
-  it('registers at once when the page has already loaded, with the given worker URL', async () => {
+  it('registers the worker at the given URL, and when the page it waited for failed too', async () => {
     const registerServiceWorker = await freshRegister();
-    setReadyState('complete');
-    registerServiceWorker('/app/sw.js');
+    registerServiceWorker(Promise.reject(new Error('the page could not load')), '/app/sw.js');
     await settle();
     expect(workbox.instances).toHaveLength(1);
     expect(workbox.instances[0]).toMatchObject({ url: '/app/sw.js', registered: 1 });
+    expect(unhandled).toEqual([]);
   });
 
   it('does nothing in a browser without service workers', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     expect('serviceWorker' in navigator).toBe(false);
     const registerServiceWorker = await freshRegister();
-    setReadyState('loading');
-    const addListener = vi.spyOn(window, 'addEventListener');
-    registerServiceWorker();
-    window.dispatchEvent(new Event('load'));
+    registerServiceWorker(Promise.resolve());
     await settle();
-    expect(addListener).not.toHaveBeenCalled();
     expect(workbox.imports).toBe(0);
     expect(workbox.instances).toHaveLength(0);
   });
@@ -132,8 +131,7 @@ describe('registerServiceWorker', () => {
       { name: 'blob:http://localhost:3000/1234' },
     ] as PerformanceEntry[]);
     const registerServiceWorker = await freshRegister();
-    setReadyState('complete');
-    registerServiceWorker();
+    registerServiceWorker(Promise.resolve());
     await settle();
     // Not before: until it controls the page, the worker might not be there to listen.
     expect(workbox.instances[0]?.messages).toEqual([]);
@@ -152,8 +150,7 @@ describe('registerServiceWorker', () => {
   it('leaves no unhandled rejection when the worker cannot take the list', async () => {
     workbox.messageFails = true;
     const registerServiceWorker = await freshRegister();
-    setReadyState('complete');
-    registerServiceWorker();
+    registerServiceWorker(Promise.resolve());
     await settle();
     fire('controlling');
     await settle();
@@ -164,8 +161,7 @@ describe('registerServiceWorker', () => {
   it('leaves no unhandled rejection when registering fails', async () => {
     workbox.registerFails = true;
     const registerServiceWorker = await freshRegister();
-    setReadyState('complete');
-    registerServiceWorker();
+    registerServiceWorker(Promise.resolve());
     await settle();
     expect(workbox.instances[0]?.registered).toBe(1);
     expect(unhandled).toEqual([]);
@@ -174,8 +170,7 @@ describe('registerServiceWorker', () => {
   it('leaves no unhandled rejection when workbox-window cannot be fetched', async () => {
     workbox.importFails = true;
     const registerServiceWorker = await freshRegister();
-    setReadyState('complete');
-    registerServiceWorker();
+    registerServiceWorker(Promise.resolve());
     await settle();
     expect(workbox.imports).toBe(1);
     expect(workbox.instances).toHaveLength(0);

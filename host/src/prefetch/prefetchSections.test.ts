@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const pageLoads = vi.hoisted(() => ({
   loadPageAhead: vi.fn<(id: string) => Promise<void>>(),
   pageLoadStarted: vi.fn<(id: string) => boolean>(),
-  pageLoadSettled: vi.fn<(id: string) => Promise<void>>(),
 }));
 vi.mock('../remotes/pageLoads', () => pageLoads);
 
 const idle = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
 vi.mock('./afterIdle', () => ({ afterIdle: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
-vi.mock('./networkQuiet', () => ({ networkQuiet: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));
+const startPage = vi.hoisted(() => ({ settled: Promise.resolve() }));
+vi.mock('./startPageSettled', () => ({ startPageSettled: () => startPage.settled }));
 
 const { prefetchedMark, prefetchOnIntent, prefetchSectionsWhenIdle } = await import('./prefetchSections');
 
@@ -36,9 +36,9 @@ function headerLink(path: string, label: string) {
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   idle.waiting.length = 0;
+  startPage.settled = Promise.resolve();
   pageLoads.loadPageAhead.mockReset().mockResolvedValue(undefined);
   pageLoads.pageLoadStarted.mockReset().mockReturnValue(false);
-  pageLoads.pageLoadSettled.mockReset().mockResolvedValue(undefined);
   preloadRoute.mockReset().mockResolvedValue(undefined);
   window.bookmarkedPreloadRoute = preloadRoute;
   setConnection(undefined);
@@ -51,9 +51,9 @@ afterEach(() => {
 });
 
 describe('prefetchSectionsWhenIdle', () => {
-  it("waits for the page's own load and idle time, then gets the header's other sections ready", async () => {
+  it("waits for the page on screen to settle and for idle time, then gets the header's other sections ready", async () => {
     let pageIn!: () => void;
-    pageLoads.pageLoadSettled.mockReturnValue(new Promise((resolve) => (pageIn = resolve)));
+    startPage.settled = new Promise((resolve) => (pageIn = resolve));
     const done = prefetchSectionsWhenIdle();
     await beIdle();
     expect(pageLoads.loadPageAhead).not.toHaveBeenCalled();
@@ -61,7 +61,6 @@ describe('prefetchSectionsWhenIdle', () => {
     pageIn();
     await beIdle();
     await done;
-    expect(pageLoads.pageLoadSettled).toHaveBeenCalledWith('catalog/Home');
     expect(pageLoads.loadPageAhead.mock.calls).toEqual([['lists/ListedBooks'], ['graph/PagesGraph']]);
     expect(preloadRoute.mock.calls).toEqual([['/listed'], ['/pages-graph']]);
   });

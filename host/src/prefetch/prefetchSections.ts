@@ -1,9 +1,8 @@
 import { remoteRoutes } from '@bookmarked/shared';
-import { pageLoadSettled } from '../remotes/pageLoads';
 import { afterIdle } from './afterIdle';
-import { networkQuiet } from './networkQuiet';
 import { prefetchAllowed } from './prefetchAllowed';
-import { prefetchSection, routeAt } from './prefetchSection';
+import { prefetchSection } from './prefetchSection';
+import { startPageSettled } from './startPageSettled';
 
 const PREFETCH_MARK = 'bookmarked:prefetch-sections';
 /** Marked when a section's prefetch has settled (ready, or failed and dropped), e.g. `bookmarked:prefetched /listed`. */
@@ -12,21 +11,13 @@ export const prefetchedMark = (path: string) => `bookmarked:prefetched ${path}`;
 /** The sections the header links to, in its order. */
 const headerSections = remoteRoutes.filter((route) => route.nav !== undefined).map((route) => route.path);
 
-function documentLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
 /**
- * Once the page on screen is in (loaded, or failed), its files have stopped arriving and the
- * browser is idle, gets the header's other sections ready, one at a time and each at an idle
- * moment, so the page the visitor came for never waits for them. Stops for good when the
- * visitor saves data or is on 2G.
+ * Once the page on screen is in (startPageSettled) and the browser is idle, gets the header's
+ * other sections ready, one at a time and each at an idle moment, so the page the visitor came
+ * for never waits for them. Stops for good when the visitor saves data or is on 2G.
  */
 export async function prefetchSectionsWhenIdle(): Promise<void> {
-  const shown = routeAt(window.location.pathname);
-  await Promise.all([documentLoaded(), shown ? pageLoadSettled(shown.id) : undefined]);
-  await networkQuiet();
+  await startPageSettled();
   // Where the page's own load ends and the prefetch begins, for the bench and DevTools.
   performance.mark(PREFETCH_MARK);
   for (const path of headerSections) {

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Shared from '@bookmarked/shared';
+
+type SharedModule = typeof Shared;
+
+const waits = vi.hoisted(() => ({
+  page: [] as Array<{ id: string; resolve: () => void }>,
+  catalogue: [] as Array<() => void>,
+  quiet: [] as Array<() => void>,
+}));
+vi.mock('../remotes/pageLoads', () => ({
+  pageLoadSettled: (id: string) => new Promise<void>((resolve) => waits.page.push({ id, resolve })),
+}));
+vi.mock('@bookmarked/shared', async (actual) => ({
+  ...(await actual<SharedModule>()),
+  loadCatalogue: () => new Promise<void>((resolve) => waits.catalogue.push(resolve)),
+}));
+vi.mock('./networkQuiet', () => ({ networkQuiet: () => new Promise<void>((resolve) => waits.quiet.push(resolve)) }));
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The module afresh: what it settles is kept for the page's life. */
+async function freshStartPageSettled() {
+  vi.resetModules();
+  return (await import('./startPageSettled')).startPageSettled;
+}
+
+/** Whether the promise has settled by now. */
+async function isSettled(promise: Promise<unknown>) {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await flush();
+  return settled;
+}
+
+beforeEach(() => {
+  waits.page.length = 0;
+  waits.catalogue.length = 0;
+  waits.quiet.length = 0;
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('startPageSettled', () => {
+  it("waits for the load event, the page's code and the catalogue, then for the files to stop arriving", async () => {
+    window.history.replaceState(null, '', '/listed?tab=wish');
+    const startPageSettled = await freshStartPageSettled();
+    const settled = startPageSettled();
+    expect(waits.page.map((wait) => wait.id)).toEqual(['lists/ListedBooks']);
+
+    waits.page[0]?.resolve();
+    waits.catalogue.splice(0).forEach((resolve) => resolve());
+    expect(await isSettled(settled)).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    await flush();
+    expect(waits.quiet).toHaveLength(1);
+    expect(await isSettled(settled)).toBe(false);
+
+    waits.quiet[0]?.();
+    expect(await isSettled(settled)).toBe(true);
+    // One answer for the page's life, however many ask.
+    expect(startPageSettled()).toBe(settled);
+  });
+
+  it('waits for neither a page nor the catalogue at an address no remote serves (the 404 page)', async () => {
+    window.history.replaceState(null, '', '/no-such-page');
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const startPageSettled = await freshStartPageSettled();
+    const settled = startPageSettled();
+    await flush();
+    expect(waits.page).toEqual([]);
+    expect(waits.catalogue).toEqual([]);
+    waits.quiet[0]?.();
+    expect(await isSettled(settled)).toBe(true);
+  });
+});

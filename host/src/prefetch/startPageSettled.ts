@@ -1,0 +1,27 @@
+import { loadCatalogue } from '@bookmarked/shared';
+import { pageLoadSettled } from '../remotes/pageLoads';
+import { networkQuiet } from './networkQuiet';
+import { routeAt } from './prefetchSection';
+
+function documentLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+let settled: Promise<void> | undefined;
+
+/**
+ * Settles once the page the site was opened at is in: the document's load event has fired,
+ * the page's code and the catalogue have loaded (or failed), and no file has arrived for a
+ * moment. Work the visitor did not ask for waits for it (other sections' code, the service
+ * worker's install), so it never competes with that page for the network or the main thread.
+ * The load event alone comes too soon: the remote's code and the catalogue's parse follow it.
+ */
+export function startPageSettled(): Promise<void> {
+  settled ??= (async () => {
+    const shown = routeAt(window.location.pathname);
+    await Promise.all([documentLoaded(), shown ? pageLoadSettled(shown.id) : undefined, shown ? loadCatalogue() : undefined]);
+    await networkQuiet();
+  })();
+  return settled;
+}
