@@ -14,7 +14,9 @@ import './app.css';
 const serverFrame = takeOverServerFrame();
 startLoadingPageAt(window.location.pathname, window.location.search);
 prefetchOnIntent();
-void prefetchSectionsWhenIdle();
+// Built only for production: the dev server has no worker to serve.
+const workerInCharge = import.meta.env.PROD ? registerServiceWorker(startPageSettled()) : undefined;
+void prefetchSectionsWhenIdle(workerInCharge);
 
 const router = createBrowserRouter(routes);
 
@@ -49,5 +51,3 @@ if (serverFrame.mode === 'hydrate') {
   startTransition(() => root.render(app));
 }
 
-// Built only for production: the dev server has no worker to serve.
-if (import.meta.env.PROD) registerServiceWorker(startPageSettled());

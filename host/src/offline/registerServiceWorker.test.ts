@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WORKER_WAIT_MS } from './registerServiceWorker';
 
 type Message = { type: string; payload: { urlsToCache: string[] } };
 
@@ -113,12 +114,63 @@ describe('registerServiceWorker', () => {
     expect(unhandled).toEqual([]);
   });
 
+  it("says when the worker is in charge, so the sections' prefetch can go through it", async () => {
+    const registerServiceWorker = await freshRegister();
+    let inCharge = false;
+    void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+    await settle();
+    expect(inCharge).toBe(false);
+    fire('controlling');
+    await settle();
+    expect(inCharge).toBe(true);
+  });
+
+  it('says so at once when a worker from an earlier visit is in charge already', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    const registerServiceWorker = await freshRegister();
+    let inCharge = false;
+    void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+    await settle();
+    expect(inCharge).toBe(true);
+  });
+
+  it.each([
+    ['registering fails', () => (workbox.registerFails = true)],
+    ['workbox-window cannot be fetched', () => (workbox.importFails = true)],
+  ])('lets the prefetch go on when %s', async (_case, fail) => {
+    fail();
+    const registerServiceWorker = await freshRegister();
+    let inCharge = false;
+    void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+    await settle();
+    expect(inCharge).toBe(true);
+  });
+
+  it('lets the prefetch go on after a while when the worker never takes charge', async () => {
+    const registerServiceWorker = await freshRegister();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let inCharge = false;
+      void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+      await vi.advanceTimersByTimeAsync(0);
+      idle.waiting.splice(0).forEach((resolve) => resolve());
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.dynamicImportSettled();
+      expect(workbox.instances[0]?.registered).toBe(1);
+      await vi.advanceTimersByTimeAsync(WORKER_WAIT_MS - 10);
+      expect(inCharge).toBe(false);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(inCharge).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does nothing in a browser without service workers', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     expect('serviceWorker' in navigator).toBe(false);
     const registerServiceWorker = await freshRegister();
-    registerServiceWorker(Promise.resolve());
-    await settle();
+    await registerServiceWorker(Promise.resolve());
     expect(workbox.imports).toBe(0);
     expect(workbox.instances).toHaveLength(0);
   });

@@ -65,6 +65,17 @@ describe('prefetchSectionsWhenIdle', () => {
     expect(preloadRoute.mock.calls).toEqual([['/listed'], ['/pages-graph']]);
   });
 
+  it('waits too for what it is given: the service worker in charge', async () => {
+    let workerIn!: () => void;
+    const done = prefetchSectionsWhenIdle(new Promise<void>((resolve) => (workerIn = resolve)));
+    await beIdle();
+    expect(pageLoads.loadPageAhead).not.toHaveBeenCalled();
+    workerIn();
+    await beIdle();
+    await done;
+    expect(pageLoads.loadPageAhead).toHaveBeenCalledTimes(2);
+  });
+
   it('marks each section once its prefetch has settled, and not before', async () => {
     performance.clearMarks();
     let listsIn!: () => void;

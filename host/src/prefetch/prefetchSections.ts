@@ -12,12 +12,13 @@ export const prefetchedMark = (path: string) => `bookmarked:prefetched ${path}`;
 const headerSections = remoteRoutes.filter((route) => route.nav !== undefined).map((route) => route.path);
 
 /**
- * Once the page on screen is in (startPageSettled) and the browser is idle, gets the header's
- * other sections ready, one at a time and each at an idle moment, so the page the visitor came
- * for never waits for them. Stops for good when the visitor saves data or is on 2G.
+ * Once the page on screen is in (startPageSettled), `after` has settled (the service worker is
+ * in charge, see registerServiceWorker) and the browser is idle, gets the header's other
+ * sections ready, one at a time and each at an idle moment, so the page the visitor came for
+ * never waits for them. Stops for good when the visitor saves data or is on 2G.
  */
-export async function prefetchSectionsWhenIdle(): Promise<void> {
-  await startPageSettled();
+export async function prefetchSectionsWhenIdle(after?: Promise<unknown>): Promise<void> {
+  await Promise.all([startPageSettled(), after]);
   // Where the page's own load ends and the prefetch begins, for the bench and DevTools.
   performance.mark(PREFETCH_MARK);
   for (const path of headerSections) {

@@ -66,6 +66,22 @@ describe('startPageSettled', () => {
     expect(startPageSettled()).toBe(settled);
   });
 
+  it('waits for a catalogue still loading after everything else', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    window.history.replaceState(null, '', '/');
+    const startPageSettled = await freshStartPageSettled();
+    const settled = startPageSettled();
+    waits.page[0]?.resolve();
+    await flush();
+    expect(waits.catalogue).toHaveLength(1);
+    expect(waits.quiet).toHaveLength(0);
+
+    waits.catalogue[0]?.();
+    await flush();
+    waits.quiet[0]?.();
+    expect(await isSettled(settled)).toBe(true);
+  });
+
   it('waits for neither a page nor the catalogue at an address no remote serves (the 404 page)', async () => {
     window.history.replaceState(null, '', '/no-such-page');
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
