@@ -63,6 +63,13 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Whether the worker has said it is in charge (or that the prefetch need not wait for it). */
+function watched(inCharge: Promise<void>) {
+  const worker = { inCharge: false };
+  void inCharge.then(() => (worker.inCharge = true));
+  return worker;
+}
+
 function fire(type: string) {
   for (const listener of workbox.instances[0]?.listeners.get(type) ?? []) listener();
 }
@@ -116,22 +123,20 @@ describe('registerServiceWorker', () => {
 
   it("says when the worker is in charge, so the sections' prefetch can go through it", async () => {
     const registerServiceWorker = await freshRegister();
-    let inCharge = false;
-    void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+    const worker = watched(registerServiceWorker(Promise.resolve()));
     await settle();
-    expect(inCharge).toBe(false);
+    expect(worker.inCharge).toBe(false);
     fire('controlling');
     await settle();
-    expect(inCharge).toBe(true);
+    expect(worker.inCharge).toBe(true);
   });
 
   it('says so at once when a worker from an earlier visit is in charge already', async () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
     const registerServiceWorker = await freshRegister();
-    let inCharge = false;
-    void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+    const worker = watched(registerServiceWorker(Promise.resolve()));
     await settle();
-    expect(inCharge).toBe(true);
+    expect(worker.inCharge).toBe(true);
   });
 
   it.each([
@@ -140,27 +145,25 @@ describe('registerServiceWorker', () => {
   ])('lets the prefetch go on when %s', async (_case, fail) => {
     fail();
     const registerServiceWorker = await freshRegister();
-    let inCharge = false;
-    void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+    const worker = watched(registerServiceWorker(Promise.resolve()));
     await settle();
-    expect(inCharge).toBe(true);
+    expect(worker.inCharge).toBe(true);
   });
 
   it('lets the prefetch go on after a while when the worker never takes charge', async () => {
     const registerServiceWorker = await freshRegister();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      let inCharge = false;
-      void registerServiceWorker(Promise.resolve()).then(() => (inCharge = true));
+      const worker = watched(registerServiceWorker(Promise.resolve()));
       await vi.advanceTimersByTimeAsync(0);
       idle.waiting.splice(0).forEach((resolve) => resolve());
       await vi.advanceTimersByTimeAsync(0);
       await vi.dynamicImportSettled();
       expect(workbox.instances[0]?.registered).toBe(1);
       await vi.advanceTimersByTimeAsync(WORKER_WAIT_MS - 10);
-      expect(inCharge).toBe(false);
+      expect(worker.inCharge).toBe(false);
       await vi.advanceTimersByTimeAsync(10);
-      expect(inCharge).toBe(true);
+      expect(worker.inCharge).toBe(true);
     } finally {
       vi.useRealTimers();
     }

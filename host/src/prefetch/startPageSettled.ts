@@ -21,7 +21,7 @@ export function startPageSettled(): Promise<void> {
   settled ??= (async () => {
     const shown = routeAt(window.location.pathname);
     // The load startLoadingPageAt began for that page: asked first at start-up, this joins it.
-    await Promise.all([documentLoaded(), shown ? pageLoadSettled(shown.id) : undefined, shown ? loadCatalogue() : undefined]);
+    await Promise.all([documentLoaded(), ...(shown ? [pageLoadSettled(shown.id), loadCatalogue()] : [])]);
     await networkQuiet();
   })();
   return settled;
