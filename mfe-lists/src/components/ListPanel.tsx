@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import type { Book, ListName } from '@bookmarked/shared';
 import { copy } from '../copy';
 import { removeBook } from '../lib/removeBook';
@@ -10,10 +10,18 @@ interface ListPanelProps {
   books: readonly Book[];
   /** How many books the list holds, when `books` are only its first (the rest are on their way). */
   total?: number;
+  /** Whether this is the tab shown: a hidden tab draws its cards after the shown one's. */
+  shown?: boolean;
 }
 
+const NO_BOOKS: readonly Book[] = [];
+
 /** The content of one tab: a count, then the cards or an empty state. */
-export function ListPanel({ list, books, total = books.length }: ListPanelProps) {
+export function ListPanel({ list, books, total = books.length, shown = true }: ListPanelProps) {
+  // The hidden tab's cards come in a background render once the shown tab's are on screen: drawn
+  // in the same render, they would keep the first card off the screen as long again.
+  const deferredBooks = useDeferredValue(books, NO_BOOKS);
+  const drawnBooks = shown ? books : deferredBooks;
   const countRef = useRef<HTMLParagraphElement>(null);
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const busy = useRef(false);
@@ -46,7 +54,7 @@ export function ListPanel({ list, books, total = books.length }: ListPanelProps)
         <EmptyList list={list} />
       ) : (
         <VirtualBookList
-          books={books}
+          books={drawnBooks}
           total={total}
           list={list}
           onRemove={(book, index) => void remove(book, index)}

@@ -69,7 +69,7 @@ export function ListedBooksPage() {
                 key: list,
                 label: listLabels[list],
                 count: total,
-                panel: <ListPanel list={list} books={shown.books} total={total} />,
+                panel: <ListPanel list={list} books={shown.books} total={total} shown={list === activeList} />,
               };
             })}
           />
