@@ -24,8 +24,10 @@ const books: Book[] = Array.from({ length: 3 }, (_, index) => ({
 let container: HTMLDivElement;
 let root: Root;
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actBefore: boolean | undefined;
 
 beforeEach(() => {
+  actBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
@@ -34,7 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   root.unmount();
   container.remove();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actBefore;
 });
 
 /** Renders the panel and everything its render set off at once (its own measuring included). */
@@ -63,5 +65,12 @@ describe('ListPanel', () => {
     expect(countShown()).toBe(true);
     expect(cards()).toBe(0);
     await vi.waitFor(() => expect(cards()).toBe(3));
+  });
+
+  it('draws a hidden tab\'s cards at once when it is shown before they came', () => {
+    renderNow(false);
+    expect(cards()).toBe(0);
+    renderNow(true);
+    expect(cards()).toBe(3);
   });
 });

@@ -20,7 +20,8 @@ const NO_BOOKS: readonly Book[] = [];
 export function ListPanel({ list, books, total = books.length, shown = true }: ListPanelProps) {
   // The hidden tab's cards come in a background render once the shown tab's are on screen: drawn
   // in the same render, they would keep the first card off the screen as long again.
-  const deferredBooks = useDeferredValue(books, NO_BOOKS);
+  // (A tab shown from the start draws at once: no first value to defer from.)
+  const deferredBooks = useDeferredValue(books, shown ? undefined : NO_BOOKS);
   const drawnBooks = shown ? books : deferredBooks;
   const countRef = useRef<HTMLParagraphElement>(null);
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
