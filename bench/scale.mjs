@@ -13,7 +13,8 @@
 //   SIZES=30,10000 RUNS=9 PORT_OFFSET=N node bench/scale.mjs
 // Reports per view and size, the median of RUNS loads (5 unless set), and each size's first
 // content and TBT against the smallest size's:
-//   first content  navigation start to the first frame painted with a card (Home, Listed) or a bar (graph)
+//   first content  navigation start to the first frame painted with a card (Home, Listed) or a bar (graph);
+//                  the median, and in brackets the fastest and slowest load
 //   DOM nodes      elements in the document once the page is quiet
 //   TBT            total blocking time (sum of each long task's time over 50 ms) from navigation
 //                  start until the page has been quiet for QUIET_MS
@@ -175,8 +176,10 @@ function medianResult(samples) {
   if (done.length === 0) return samples[0];
   const of = (key) => median(done.map((sample) => sample[key]));
   const keystrokes = done.map((sample) => sample.keystroke).filter((value) => value !== null);
+  const contents = done.map((sample) => sample.contentMs);
   return {
     contentMs: of('contentMs'),
+    contentRange: [Math.min(...contents), Math.max(...contents)],
     nodes: of('nodes'),
     tbtMs: of('tbtMs'),
     longestMs: of('longestMs'),
@@ -223,6 +226,8 @@ const browser = await chromium.launch({
 });
 
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
+/** The fastest and slowest load: a first paint falls in one of two groups, and the median can flip between them. */
+const spread = ([low, high]) => `${Math.round(low).toLocaleString('en-US')}-${Math.round(high).toLocaleString('en-US')}`;
 const rows = [];
 let keystrokeColumn = false;
 const servers = [];
@@ -268,7 +273,7 @@ for (const { view, size, r } of rows) {
   const tbtAbove = compared ? `**${r.tbtMs >= base.tbtMs ? '+' : '-'}${ms(Math.abs(r.tbtMs - base.tbtMs))}**` : '';
   const cells = r.failed
     ? [`did not finish: ${r.failed}`, '', '', '', '', '', '']
-    : [ms(r.contentMs), ratio, r.nodes.toLocaleString('en-US'), ms(r.tbtMs), tbtAbove, ms(r.longestMs), `${r.heapMb.toFixed(1)} MB`];
+    : [`${ms(r.contentMs)} (${spread(r.contentRange)})`, ratio, r.nodes.toLocaleString('en-US'), ms(r.tbtMs), tbtAbove, ms(r.longestMs), `${r.heapMb.toFixed(1)} MB`];
   if (keystrokeColumn) cells.push(r.keystroke != null ? ms(r.keystroke) : '');
   console.log(`| ${view} | ${size.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
 }
