@@ -3,22 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@bookmarked/shared';
+import { makeBook } from '@bookmarked/shared/testing';
 import { copy } from '../copy';
 import { ListPanel } from './ListPanel';
 
-const books: Book[] = Array.from({ length: 3 }, (_, index) => ({
-  bookId: index + 1,
-  bookName: `Book ${index + 1}`,
-  author: 'Author',
-  image: '',
-  tags: ['Tag'],
-  category: 'Fiction',
-  rating: 4,
-  totalPages: 100,
-  publisher: 'Publisher',
-  yearOfPublishing: 2000,
-  review: '',
-}));
+const books: Book[] = Array.from({ length: 3 }, (_, index) => makeBook({ bookId: index + 1, bookName: `Book ${index + 1}` }));
 
 // Rendered as the page does, outside act(), which would run the background render at once.
 let container: HTMLDivElement;

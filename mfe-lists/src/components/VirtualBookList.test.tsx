@@ -2,21 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Book } from '@bookmarked/shared';
+import { makeBook } from '@bookmarked/shared/testing';
 import { VirtualBookList } from './VirtualBookList';
 
-const books: Book[] = Array.from({ length: 2000 }, (_, index) => ({
-  bookId: index + 1,
-  bookName: `Book ${index + 1}`,
-  author: 'Author',
-  image: '',
-  tags: ['Tag'],
-  category: 'Fiction',
-  rating: 4,
-  totalPages: 100,
-  publisher: 'Publisher',
-  yearOfPublishing: 2000,
-  review: '',
-}));
+const books: Book[] = Array.from({ length: 2000 }, (_, index) => makeBook({ bookId: index + 1, bookName: `Book ${index + 1}` }));
 
 /** The outer list (each card holds a list of its tags too). */
 const bookList = () => screen.getAllByRole('list')[0] as HTMLElement;
