@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Scale benchmark: Home, Listed Books and the Books pages graph with catalogues of 30, 1,000 and
 // 10,000 generated books (makeBooks), cold loads of the composed production build in Chromium
-// with a 4x CPU throttle. The pages are composed as a real site with that catalogue would be:
+// at the visitor every bench measures for (bench/visitor.mjs: 4x CPU, 10 Mbit/s, 40 ms): the
+// catalogue's download is part of what a size costs. The pages are composed as a real site with that catalogue would be:
 // for each size the remotes are built with it (BOOKS_DATA: their server-drawn pages come from
 // it), and that build is served with the catalogue as its booksData.json, from
 // .bench/scale/<size>/. Every size is served at once, each on its own ports, and each view's
@@ -30,6 +31,7 @@ import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
 import { makeBooks } from '../scripts/large-catalogue.mjs';
 import { apps } from '../apps.config.mjs';
 
@@ -133,8 +135,7 @@ async function keystrokeToResults(page) {
 async function measure(browser, base, view, books) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttle(context, page);
   await cdp.send('Performance.enable');
   await page.addInitScript(probe, view.content);
   if (view.lists) await page.addInitScript(seedEveryBook, books.map((book) => book.bookId));
@@ -259,7 +260,7 @@ try {
 /** The view's row at the smallest size, which the others are compared with. */
 const smallest = (view) => rows.find((row) => row.view === view && row.size === SIZES[0]);
 
-console.log(`\n${RUNS === 1 ? 'One cold load each' : `Median of ${RUNS} cold loads each`}, composed production build, Chromium with 4x CPU throttle, 1366x900.`);
+console.log(`\n${RUNS === 1 ? 'One cold load each' : `Median of ${RUNS} cold loads each`}, composed production build, Chromium at ${CPU_SLOWDOWN}x CPU, 10 Mbit/s and 40 ms, 1366x900.`);
 console.log(`TBT and longest task run from navigation start until ${QUIET_MS} ms without a long task.`);
 console.log('Listed Books: both lists hold every book. Heap: JS heap in use after a forced GC.\n');
 const header = ['view', 'books', 'first content', `vs ${SIZES[0].toLocaleString('en-US')}`, 'DOM nodes', 'TBT', `vs ${SIZES[0].toLocaleString('en-US')}`, 'longest task', 'heap'];
