@@ -2,14 +2,14 @@
 // Scale benchmark: Home, Listed Books and the Books pages graph with catalogues of 30, 1,000 and
 // 10,000 generated books (makeBooks), cold loads of the composed production build in Chromium
 // at the visitor every bench measures for (bench/visitor.mjs: 4x CPU, 10 Mbit/s, 40 ms): the
-// catalogue's download is part of what a size costs. The pages are composed as a real site with that catalogue would be:
-// for each size the remotes are built with it (BOOKS_DATA: their server-drawn pages come from
-// it), and that build is served with the catalogue as its booksData.json, from
+// catalogue's download is part of what a size costs. The pages are composed as a real site with
+// that catalogue would be: for each size the site is built with it (BOOKS_DATA: the remotes'
+// server-drawn pages and every app's catalogue index come from it), and that build is served
+// with the catalogue as its booksData.json, from
 // .bench/scale/<size>/. Every size is served at once, each on its own ports, and each view's
 // loads take the sizes in turn (the order flipped every run), so a busy moment of the machine
 // falls on every size alike and the ratios to the smallest size compare loads of the same
-// minutes. The remotes' own dist folders are built again from the site's catalogue at the end.
-// Needs `pnpm build` first (the host's build is served as it is).
+// minutes. The apps' own dist folders are built again from the site's catalogue at the end.
 //   pnpm bench:scale                      (sizes 30, 1000, 10000)
 //   SIZES=30,10000 RUNS=9 PORT_OFFSET=N node bench/scale.mjs
 // Reports per view and size, the median of RUNS loads (5 unless set), and each size's first
@@ -199,11 +199,13 @@ function buildSite(size, books) {
   mkdirSync(site, { recursive: true });
   const catalogue = join(site, 'booksData.json');
   writeFileSync(catalogue, JSON.stringify(books));
-  process.stderr.write(`building the remotes with ${size} books...\n`);
-  execFileSync('pnpm', ['--filter', './mfe-*', 'build'], { cwd: root, env: { ...process.env, BOOKS_DATA: catalogue }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const dir of remoteDirs) renameSync(join(root, dir, 'dist'), join(site, dir));
-  cpSync(join(root, apps.host.dir, 'dist'), join(site, apps.host.dir), { recursive: true });
-  for (const dir of [apps.host.dir, ...remoteDirs]) cpSync(catalogue, join(site, dir, 'booksData.json'));
+  process.stderr.write(`building the site with ${size} books...\n`);
+  // Every app ships the catalogue's index and pages beside it, cut from BOOKS_DATA.
+  execFileSync('pnpm', ['run', 'build'], { cwd: root, env: { ...process.env, BOOKS_DATA: catalogue }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const dir of [apps.host.dir, ...remoteDirs]) {
+    renameSync(join(root, dir, 'dist'), join(site, dir));
+    cpSync(catalogue, join(site, dir, 'booksData.json'));
+  }
   return site;
 }
 
@@ -253,8 +255,8 @@ try {
 } finally {
   for (const server of servers) server.kill();
   await browser.close();
-  process.stderr.write("building the remotes again with the site's catalogue...\n");
-  execFileSync('pnpm', ['--filter', './mfe-*', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  process.stderr.write("building the site again with its own catalogue...\n");
+  execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** The view's row at the smallest size, which the others are compared with. */

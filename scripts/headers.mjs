@@ -16,6 +16,8 @@ export const cacheRules = [
   },
   // A remote's rendered pages: its next deploy replaces them under the same names.
   { pattern: '^/fragments/', value: 'no-cache' },
+  // The catalogue's index and pages change with booksData.json.
+  { pattern: '/booksData/[^/]+\\.json$', value: 'no-cache' },
   { pattern: '^/assets/', value: 'public, max-age=31536000, immutable' },
   { pattern: '(^|/)[^./]*$', value: 'no-cache' },
 ];

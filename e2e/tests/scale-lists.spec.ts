@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { makeBooks } from '../../scripts/large-catalogue.mjs';
 import { test, expect, seedLists, storedList } from '../fixtures';
+import { CATALOGUE_INDEX_URL, cataloguePageUrl, cutCatalogue } from '@bookmarked/shared/catalogue-index';
 
 const COUNT = 10_000;
 /** Elements the page may hold with every book in both lists. */
@@ -129,5 +130,50 @@ test.describe('Listed Books with 10,000 books, composed', { tag: '@composed' }, 
     await page.route('**/catalogue.worker-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await openListed(page);
     await expect(shownPanel(page).getByRole('article', { name: books[0]?.bookName, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('Listed Books with 10,000 books, from the catalogue\'s index', { tag: '@composed' }, () => {
+  test('shows the first cards and the counts while the catalogue is still on its way, then carries on with it', async ({ page }) => {
+    // What a site built with these books serves: the catalogue's index and pages beside it, and
+    // a page head that preloads the index instead of the whole catalogue (see cataloguePreload).
+    const bytes = Buffer.byteLength(JSON.stringify(books));
+    const { index, pages } = cutCatalogue(books, bytes);
+    await page.route(`**${CATALOGUE_INDEX_URL}`, (route) => route.fulfill({ json: index }));
+    await page.route('**/booksData/page-*.json', (route) => {
+      const page = pages.findIndex((_, number) => route.request().url().endsWith(cataloguePageUrl(number)));
+      return page < 0 ? route.fulfill({ status: 404 }) : route.fulfill({ json: pages[page] });
+    });
+    // The head as that build writes it (the document itself cannot be answered from here: a page
+    // from Playwright may not load the remotes from localhost).
+    await page.addInitScript(
+      ({ whole, index }) => {
+        new MutationObserver(() => document.querySelector(`link[rel="preload"][href="${whole}"]`)?.setAttribute('href', index)).observe(document, {
+          childList: true,
+          subtree: true,
+        });
+      },
+      { whole: '/booksData.json', index: CATALOGUE_INDEX_URL },
+    );
+    let sendCatalogue = () => {};
+    const catalogueHeld = new Promise<void>((resolve) => (sendCatalogue = resolve));
+    await page.route('**/booksData.json', async (route) => {
+      await catalogueHeld;
+      await route.fulfill({ json: books });
+    });
+    await seedLists(page, { readList: ids, wishList: ids });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/listed');
+
+    const first = shownPanel(page).locator('li[aria-posinset="1"]');
+    await expect(first.getByRole('article', { name: books[0]?.bookName, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`${COUNT.toLocaleString('en-US')} books in your Read List`)).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Wish List/ })).toContainText(COUNT.toLocaleString('en-US'));
+
+    sendCatalogue();
+    // The whole catalogue takes over: a sort draws from every book.
+    await page.getByRole('combobox', { name: /sort/i }).selectOption({ label: 'Rating' });
+    const topRated = [...books].sort((a, b) => a.rating - b.rating)[0];
+    await expect(first.getByRole('article', { name: topRated?.bookName ?? '', exact: true })).toBeVisible({ timeout: 20_000 });
   });
 });

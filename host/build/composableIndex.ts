@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 import { headTags } from '../../shared/src/page/headTags.ts';
+import { cataloguePreload } from '../../shared/build/cataloguePreload.ts';
 import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, HEAD_END, HEAD_START, SSI_INDEX } from '../../scripts/composition/markers.mjs';
 import { defaultParts, ssiTemplate } from '../../scripts/composition/composePage.mjs';
 
 /**
- * Makes the host's page ready for a server to compose: the site's title and descriptions go
- * between the head's markers (a composed page swaps them for its own), and beside index.html
+ * Makes the host's page ready for a server to compose: the site's title and descriptions and
+ * the catalogue's preload go between the head's markers (a composed page swaps them for its
+ * own, which fetch what that page needs of the catalogue), and beside index.html
  * the build writes the same page as nginx's SSI template (deploy/nginx serves it for pages).
  * Runs after the frame is prerendered into index.html.
  */
@@ -14,7 +16,8 @@ export function composableIndex(): Plugin {
     name: 'bookmarked:composable-index',
     transformIndexHtml: (html) => {
       if (!html.includes(`${HEAD_START}${HEAD_END}`)) throw new Error(`index.html has no empty ${HEAD_START}${HEAD_END}`);
-      return html.replace(`${HEAD_START}${HEAD_END}`, `${HEAD_START}${headTags({})}${HEAD_END}`);
+      // The client path draws every page once the catalogue is in: it fetches it whole.
+      return html.replace(`${HEAD_START}${HEAD_END}`, `${HEAD_START}${headTags({})}${cataloguePreload(true, 0)}${HEAD_END}`);
     },
     generateBundle: {
       order: 'post',

@@ -10,6 +10,7 @@ import { apps } from '../../apps.config.mjs';
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
 import { offlineFiles } from './offlineFiles.ts';
+import { catalogueIndexFiles } from './catalogueIndexFiles.ts';
 import { pageFragments } from './pageFragments.ts';
 
 type AppName = 'host' | RemoteName;
@@ -150,6 +151,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
       ...(isRemote && command === 'build'
         ? [...standaloneRuntime(), offlineFiles('remoteEntry.js'), pageFragments(name, `^${platformVersion}`, buildInfo.buildId)]
         : []),
+      catalogueIndexFiles(),
       ...extraPlugins,
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },

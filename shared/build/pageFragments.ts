@@ -7,6 +7,8 @@ import type { FragmentsManifest, PagesToRender } from '../src/federation/fragmen
 import { escapeHtml, headTags } from '../src/page/headTags.ts';
 import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase, PAGE_ROOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
+import { catalogueFile } from './catalogueFile.ts';
+import { cataloguePreload } from './cataloguePreload.ts';
 import { withControlsDisabled } from './withControlsDisabled.ts';
 import { splitHoistedResources } from './hoistedResources.ts';
 import { pageFileNames } from '../src/federation/pageFiles.ts';
@@ -22,8 +24,6 @@ const MANIFEST = 'mf-manifest.json';
 const FRAGMENT_BASE = /^fragments(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_=&-]+$/;
 
 const rendererFile = fileURLToPath(new URL('./fragmentRenderer.tsx', import.meta.url));
-/** The catalogue the pages are drawn from: the site's own, or the file BOOKS_DATA names (the scale bench's generated ones). */
-const catalogueFile = process.env.BOOKS_DATA ?? fileURLToPath(new URL('../public/booksData.json', import.meta.url));
 
 /** Style sheets are the client build's: the server render needs only the markup. */
 export const stylesLeftOut: Plugin = {
@@ -85,7 +85,7 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
           this.emitFile({
             type: 'asset',
             fileName: `${base}.head.html`,
-            source: `${headTags(head)}${hoisted}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}`,
+            source: `${headTags(head)}${cataloguePreload(drawnFromCatalogue, Buffer.byteLength(catalogueText))}${hoisted}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}`,
           });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }

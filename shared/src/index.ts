@@ -7,8 +7,9 @@ export { $catalogue, catalogueBooks, catalogueFingerprintRead, loadCatalogue, no
 export { catalogueFingerprint } from './books/catalogueFingerprint';
 export { catalogueMessages } from './books/catalogueMessages';
 export { sortBooks, booksInList, isSortKey, type SortKey, type SortDirection } from './books/sortBooks';
-export { listedBooks, type ListView, type FirstLook, type FirstLookRequest } from './books/listedBooks';
-export { $catalogueFirstLook, awaitFirstLookWish, firstLookFor, wantFirstLook } from './books/catalogueFirstLook';
+export { listedBooks, FIRST_LOOK_BOOKS, type ListView, type FirstLook, type FirstLookRequest } from './books/listedBooks';
+export { $catalogueFirstLook, firstLookFor } from './books/catalogueFirstLook';
+export { awaitFirstLookWish, wantFirstLook } from './books/wantFirstLook';
 export { sortBooksByTitle } from './books/titleOrder';
 export { foldText } from './books/foldText';
 

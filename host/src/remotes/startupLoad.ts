@@ -14,7 +14,8 @@ export function leftStartPage(): void {
  * remote's entry, share negotiation and chunks overlap with the host's render instead of
  * following it. A failure waits for the page to take it and show its message.
  *
- * Every page shows books, so the catalogue (already preloaded by the host page) is read and
+ * Every page shows books, so the catalogue (preloaded by the page's head, or by Listed Books'
+ * head only when small: its index when large, see cataloguePreload) is read and
  * checked meanwhile too: the page then draws its books in its first render, and their covers
  * are requested with it. A failure stays in the catalogue's store for the page to show. A
  * page whose largest image is a book's cover gets that cover preloaded. Once its code is in,

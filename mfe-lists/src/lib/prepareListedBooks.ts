@@ -1,14 +1,8 @@
-import { listNames, listStores, wantFirstLook } from '@bookmarked/shared';
+import { FIRST_LOOK_BOOKS, listNames, listStores, wantFirstLook } from '@bookmarked/shared';
 import { readListedView } from './listedParams';
 
 /**
- * More books than a tab's first screen draws in the tallest window (cards are at least 320 px
- * tall, and the list draws 4 beyond each edge of the window).
- */
-const FIRST_BOOKS = 12;
-
-/**
- * Asks a large catalogue's worker for both tabs' first books, in the order the address asks
+ * Asks for both tabs' first books, in the order the address asks
  * for (`?sort=pages&order=desc`), ahead of the whole catalogue: with thousands of books the
  * page would otherwise show its first card only once every book had reached it.
  */
@@ -16,6 +10,6 @@ export function prepareListedBooks(search: string): void {
   const { sort, order } = readListedView(new URLSearchParams(search));
   wantFirstLook({
     views: listNames.map((list) => ({ ids: listStores[list].get(), sortKey: sort, direction: order })),
-    limit: FIRST_BOOKS,
+    limit: FIRST_LOOK_BOOKS,
   });
 }

@@ -15,9 +15,9 @@ import { useListedParams } from '../lib/useListedParams';
  * 'Loading...' where the lists go: they live in the visitor's storage, so it never claims one is
  * empty (PendingListPanel shows an empty list early only where storage says so). The frame
  * (sort, tabs, export and import) needs no catalogue, so it works while a large one loads, and
- * the lists show once both it and the stored lists are known. A large catalogue's worker sends
- * each list's first books ahead of the whole catalogue when the page asked for them as its code
- * arrived (prepareListedBooks): the tabs show those, and their counts, until the rest is in.
+ * the lists show once both it and the stored lists are known. With a large catalogue each
+ * list's first books come ahead of the whole, from the catalogue's index or its worker (see
+ * wantFirstLook and prepareListedBooks): the tabs show those, and their counts, until the rest is in.
  */
 export function ListedBooksPage() {
   const [{ tab: activeList, sort: sortKey, order }, setView] = useListedParams();
@@ -57,7 +57,7 @@ export function ListedBooksPage() {
             tabs={listNames.map((list) => {
               const view = { ids: ids[list], sortKey, direction: order };
               // The whole list once the catalogue is in; before, a large catalogue's first books
-              // for this view, sent ahead of the rest (see prepareListedBooks); else 'Loading...'.
+              // for this view, read ahead of the rest (see wantFirstLook); else 'Loading...'.
               const shown = books
                 ? { books: listedBooks(books, view.ids, view.sortKey, view.direction) }
                 : listsKnown

@@ -10,22 +10,22 @@ const view = { ids: [1, 2], sortKey: undefined, direction: 'asc' } as const;
 
 describe('first look', () => {
   it('is asked for once: the next read finds no wish', async () => {
-    const { wantFirstLook, firstLookWanted } = await freshFirstLook();
-    wantFirstLook({ views: [view], limit: 3 });
+    const { noteFirstLookWish, firstLookWanted } = await freshFirstLook();
+    noteFirstLookWish({ views: [view], limit: 3 });
     expect(await firstLookWanted()).toEqual({ views: [view], limit: 3 });
     expect(await firstLookWanted()).toBeUndefined();
   });
 
   it('waits for the page being opened to have its say, and goes on if its code fails to load', async () => {
-    const { awaitFirstLookWish, wantFirstLook, firstLookWanted } = await freshFirstLook();
+    const { holdBooksUntilWish, noteFirstLookWish, firstLookWanted } = await freshFirstLook();
     let fail: (reason: Error) => void = () => {};
-    awaitFirstLookWish(new Promise((_resolve, reject) => (fail = reject)));
+    holdBooksUntilWish(new Promise((_resolve, reject) => (fail = reject)));
     const wanted = firstLookWanted();
     let settled = false;
     void wanted.then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve));
     expect(settled).toBe(false);
-    wantFirstLook({ views: [view], limit: 3 });
+    noteFirstLookWish({ views: [view], limit: 3 });
     fail(new Error('remote down'));
     expect(await wanted).toEqual({ views: [view], limit: 3 });
   });

@@ -10,27 +10,22 @@ export interface FirstLookAnswer {
 let wanted: FirstLookRequest | undefined;
 let wishSettled: Promise<unknown> = Promise.resolve();
 
-/** The answer to wantFirstLook while the catalogue is still on its way to the page; undefined otherwise. */
+/** The answer to wantFirstLook (from the worker, or read ahead from the catalogue's index) while the catalogue is still on its way to the page; undefined otherwise. */
 export const $catalogueFirstLook = atom<FirstLookAnswer | undefined>(undefined);
 
 /**
- * Asks for these list views' first books as soon as the catalogue's worker has read a large
+ * Asks the catalogue's worker for these list views' first books as soon as it has read a large
  * catalogue, ahead of the whole catalogue: at 10,000 books, taking all of them in holds the
  * page's main thread about 80 ms at 4x CPU before a list could show its first card. Answered
  * in $catalogueFirstLook, by a read that has not handed the catalogue to its worker yet (a
  * small catalogue is read on the page and is whole as soon).
  */
-export function wantFirstLook(request: FirstLookRequest): void {
+export function noteFirstLookWish(request: FirstLookRequest): void {
   wanted = request;
 }
 
-/**
- * For the host, opening the site at a page that may want a first look: the catalogue's worker
- * holds its books until `settled` (that page's code has asked, or failed to load). The page
- * cannot show them before its code is in anyway; without the wait, a worker quicker than the
- * page's code would send every book before the page could ask.
- */
-export function awaitFirstLookWish(settled: Promise<unknown>): void {
+/** The catalogue's worker holds its books until `settled` (see awaitFirstLookWish in wantFirstLook). */
+export function holdBooksUntilWish(settled: Promise<unknown>): void {
   wishSettled = settled.catch(() => undefined);
 }
 
@@ -41,6 +36,10 @@ export async function firstLookWanted(): Promise<FirstLookRequest | undefined> {
   wanted = undefined;
   return request;
 }
+
+/** Whether the answer already holds a look for every one of `views`. */
+export const answersAll = (answer: FirstLookAnswer | undefined, views: readonly ListView[]): boolean =>
+  views.every((view) => firstLookFor(answer, view) !== undefined);
 
 /**
  * The look the answer holds for `view`: one asked for the same ids in the same order, or for

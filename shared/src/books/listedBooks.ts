@@ -1,5 +1,5 @@
 import type { Book } from './book';
-import { booksInList, sortBooks, type SortDirection, type SortKey } from './sortBooks';
+import { booksInList, sortBooks, type SortDirection, type SortFields, type SortKey } from './sortBooks';
 import { sameIds } from '../lists/idList';
 
 /** One list as a page shows it: the list's ids, and the order chosen (catalogue order unless sorted). */
@@ -13,12 +13,12 @@ export interface ListView {
  * What a list shows, derived afresh from the catalogue, the list's ids and the sort choice.
  * Ids that are not in the catalogue are left out here (and left alone in storage).
  */
-export function listedBooks(
-  catalogue: readonly Book[],
+export function listedBooks<T extends SortFields & Pick<Book, 'bookId'>>(
+  catalogue: readonly T[],
   ids: readonly number[],
   sortKey: SortKey | undefined,
   direction: SortDirection = 'asc',
-): Book[] {
+): T[] {
   const books = booksInList(catalogue, ids);
   return sortKey ? sortBooks(books, sortKey, direction) : books;
 }
@@ -28,6 +28,13 @@ export interface FirstLook {
   count: number;
   books: Book[];
 }
+
+/**
+ * How many books of a list to show ahead of a large catalogue: more than a tab's first screen
+ * draws in the tallest window (cards are at least 320 px tall, and the list draws 4 beyond each
+ * edge of the window).
+ */
+export const FIRST_LOOK_BOOKS = 12;
 
 /** List views, and how many books of each to show first. */
 export interface FirstLookRequest {

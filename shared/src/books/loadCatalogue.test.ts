@@ -210,9 +210,9 @@ describe('loadCatalogue', () => {
     const network = controlledFetch();
     vi.resetModules();
     const { $catalogue, loadCatalogue } = await import('./loadCatalogue');
-    const { $catalogueFirstLook, awaitFirstLookWish, wantFirstLook } = await import('./catalogueFirstLook');
+    const { $catalogueFirstLook, holdBooksUntilWish, noteFirstLookWish } = await import('./catalogueFirstLook');
     let pageAsked = () => {};
-    awaitFirstLookWish(new Promise<void>((resolve) => (pageAsked = resolve)));
+    holdBooksUntilWish(new Promise<void>((resolve) => (pageAsked = resolve)));
     const seen: unknown[] = [];
     $catalogueFirstLook.listen((answer) => seen.push(answer && { looks: answer.looks, catalogue: $catalogue.get().status }));
     const loading = loadCatalogue();
@@ -222,11 +222,30 @@ describe('loadCatalogue', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(JobWorker.instances[0]?.requests).toHaveLength(1);
     const view = { ids: [2], sortKey: undefined, direction: 'asc' } as const;
-    wantFirstLook({ views: [view], limit: 5 });
+    noteFirstLookWish({ views: [view], limit: 5 });
     pageAsked();
     await loading;
     expect(seen).toEqual([{ looks: [{ count: 1, books: [books[1]] }], catalogue: 'loading' }, undefined]);
     expect($catalogue.get()).toEqual({ status: 'ready', books });
+  });
+
+  it("does not draw the worker's first look again when the page already shows the same one (read from the catalogue's index)", async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const network = controlledFetch();
+    vi.resetModules();
+    const { loadCatalogue } = await import('./loadCatalogue');
+    const { $catalogueFirstLook, noteFirstLookWish } = await import('./catalogueFirstLook');
+    const view = { ids: [2], sortKey: undefined, direction: 'asc' } as const;
+    const shown = { views: [view], looks: [{ count: 1, books: [books[1]!] }] };
+    $catalogueFirstLook.set(shown);
+    const seen: unknown[] = [];
+    $catalogueFirstLook.listen((answer) => seen.push(answer));
+    noteFirstLookWish({ views: [view], limit: 5 });
+    const loading = loadCatalogue();
+    network.answer(new Response(JSON.stringify(books).padEnd(300 * 1024, ' ')));
+    await loading;
+    // Only the whole catalogue's arrival took the look away: the worker's look was not drawn.
+    expect(seen).toEqual([undefined]);
   });
 
   it('gives up after 10 seconds without an answer, and a retry asks again', async () => {

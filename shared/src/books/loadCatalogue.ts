@@ -2,15 +2,16 @@ import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
 import { createCatalogueParser } from './catalogueParser';
 import { catalogueMessages as messages } from './catalogueMessages';
-import { $catalogueFirstLook, firstLookWanted } from './catalogueFirstLook';
+import { $catalogueFirstLook, answersAll, firstLookWanted } from './catalogueFirstLook';
+import { forgetLookAhead } from './catalogueLookAhead';
 import type { FirstLookRequest } from './listedBooks';
+import { CATALOGUE_URL } from './catalogueUrls';
 
 export type CatalogueState =
   | { status: 'loading' }
   | { status: 'ready'; books: Book[] }
   | { status: 'error'; message: string };
 
-export const CATALOGUE_URL = '/booksData.json';
 const TIMEOUT_MS = 10_000;
 
 /** The catalogue of this page load. One fetch, shared by every remote through the singleton. */
@@ -53,7 +54,8 @@ async function fetchBooks(): Promise<Book[]> {
       timeoutMs: Math.max(0, deadline - performance.now()),
       fingerprint: fingerprintWanted,
       firstLook: async () => (firstLook = await firstLookWanted()),
-      onFirstLook: (looks) => firstLook && $catalogueFirstLook.set({ views: firstLook.views, looks }),
+      // Not again if the catalogue's index answered first: the same books would be drawn twice.
+      onFirstLook: (looks) => firstLook && !answersAll($catalogueFirstLook.get(), firstLook.views) && $catalogueFirstLook.set({ views: firstLook.views, looks }),
     });
     if (fingerprintWanted) readFingerprint = fingerprint;
     if (rejected.length > 0) {
@@ -83,6 +85,7 @@ export function loadCatalogue(): Promise<void> {
       inFlight = undefined;
       // The whole catalogue, or its error, takes the first look's place.
       $catalogueFirstLook.set(undefined);
+      forgetLookAhead();
     });
   return inFlight;
 }

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBook } from '../testing/makeBook';
+import type { Book } from './book';
+import { CATALOGUE_INDEX_URL, cataloguePageUrl } from './catalogueUrls';
+import { cutCatalogue } from './catalogueIndex';
+import { forgetLookAhead, lookAhead } from './catalogueLookAhead';
+import { ON_PAGE_UP_TO } from './catalogueParser';
+import { firstLooks, type FirstLookRequest } from './listedBooks';
+
+const LARGE = ON_PAGE_UP_TO + 1;
+
+/** 200 books in an order of their own: ids out of step with their places, fields that tie. */
+const books: Book[] = Array.from({ length: 200 }, (_, place) =>
+  makeBook({ bookId: (place * 37) % 211, bookName: `Book ${place}`, rating: (place % 9) / 2, totalPages: 100 + (place % 13) * 10, yearOfPublishing: 1900 + (place % 7) }),
+);
+
+/** Serves `files` by URL, read afresh; anything else is a 404. */
+function serve(files: Record<string, unknown>) {
+  forgetLookAhead();
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+    const url = String(input);
+    return url in files ? Response.json(files[url]) : new Response('Not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The files a build ships for `catalogue`, cut 16 books to a page. */
+function filesOf(catalogue: readonly Book[], bytes = LARGE): Record<string, unknown> {
+  const { index, pages } = cutCatalogue(catalogue, bytes, 16);
+  return { [CATALOGUE_INDEX_URL]: index, ...Object.fromEntries(pages.map((page, number) => [cataloguePageUrl(number), page])) };
+}
+
+const readIds = [5, 999, 42, 74, 111, 148, 185, 11, 48, 85, 122, 159, 196, 22];
+const request: FirstLookRequest = {
+  views: [
+    { ids: readIds, sortKey: undefined, direction: 'asc' },
+    { ids: books.slice(150).map((book) => book.bookId), sortKey: 'ratings', direction: 'desc' },
+    { ids: readIds, sortKey: 'totalpages', direction: 'asc' },
+    { ids: [], sortKey: undefined, direction: 'asc' },
+  ],
+  limit: 6,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetLookAhead();
+});
+
+describe('lookAhead', () => {
+  it('shows each view the books and count the whole catalogue would, from the pages holding its first books only', async () => {
+    const fetch = serve(filesOf(books));
+    await expect(lookAhead(request, () => undefined)).resolves.toEqual(firstLooks(books, request));
+    const pagesRead = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url !== CATALOGUE_INDEX_URL);
+    expect(pagesRead.length).toBeLessThan(13);
+    expect(new Set(pagesRead).size).toBe(pagesRead.length);
+  });
+
+  it('agrees with a catalogue read of the same size', async () => {
+    serve(filesOf(books));
+    await expect(lookAhead(request, () => LARGE)).resolves.toEqual(firstLooks(books, request));
+  });
+
+  it('leaves a small catalogue to be read whole, without reading a page', async () => {
+    const fetch = serve(filesOf(books, ON_PAGE_UP_TO));
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not trust an index cut from a catalogue of another size than the one read', async () => {
+    serve(filesOf(books));
+    await expect(lookAhead(request, () => LARGE + 1)).resolves.toBeUndefined();
+  });
+
+  it('gives up on an index that is missing, not JSON or not an index', async () => {
+    serve({});
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+    forgetLookAhead();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Sign in</html>')));
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+    serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: [1], rating: ['five'], totalPages: [2], yearOfPublishing: [3] } });
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+    serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: [1, 2], rating: [5], totalPages: [2], yearOfPublishing: [3] } });
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+  });
+
+  it('gives up when a page it needs is missing, or holds a book that is not the one indexed there', async () => {
+    const files = filesOf(books);
+    delete files[cataloguePageUrl(0)];
+    serve(files);
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+
+    const changed = books.map((book, place) => (place === 7 ? { ...book, rating: 5 - book.rating } : book));
+    serve({ ...filesOf(books), [cataloguePageUrl(0)]: filesOf(changed)[cataloguePageUrl(0)] });
+    await expect(lookAhead({ views: [{ ids: [books[7]!.bookId], sortKey: undefined, direction: 'asc' }], limit: 6 }, () => undefined)).resolves.toBeUndefined();
+  });
+
+  it('skips an invalid entry on a page, and gives up only if a view needed it', async () => {
+    const files = filesOf(books);
+    const page = files[cataloguePageUrl(0)] as unknown[];
+    files[cataloguePageUrl(0)] = [{ bookId: 'bad' }, ...page.slice(1)];
+    serve(files);
+    const second = { ids: [books[1]!.bookId], sortKey: undefined, direction: 'asc' as const };
+    await expect(lookAhead({ views: [second], limit: 6 }, () => undefined)).resolves.toEqual([{ count: 1, books: [books[1]] }]);
+    await expect(lookAhead({ views: [{ ...second, ids: [books[0]!.bookId] }], limit: 6 }, () => undefined)).resolves.toBeUndefined();
+  });
+});
