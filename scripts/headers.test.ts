@@ -15,6 +15,8 @@ describe('the header table', () => {
     ['/mf-manifest.json', 'no-cache'],
     ['/remotes.json', 'no-cache'],
     ['/booksData.json', 'no-cache'],
+    ['/booksData/index.json', 'no-cache'],
+    ['/booksData/page-12.json', 'no-cache'],
     ['/assets/index-3f2a1b.js', 'public, max-age=31536000, immutable'],
     ['/covers/1.webp', 'public, max-age=3600'],
     ['/favicon.svg', 'public, max-age=3600'],

@@ -15,11 +15,11 @@ const reviewWords = realBooks.flatMap((book) => book.review.split(' '));
  * books) where a real catalogue's text gzips to about a third: these reach about a fifth.
  */
 function reviewOf(index, base) {
-  let seed = (index * 2654435761) >>> 0;
+  let seed = Math.imul(index, 2654435761) >>> 0;
   return base.review
     .split(' ')
     .map(() => {
-      seed = (seed * 1103515245 + 12345) >>> 0;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       return reviewWords[seed % reviewWords.length];
     })
     .join(' ');

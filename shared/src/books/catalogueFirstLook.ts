@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { sameView, type FirstLook, type FirstLookRequest, type ListView } from './listedBooks';
+import { sameIds } from '../lists/idList';
 
 /** The worker's answer: the views as the page asked for them, and their looks in the same order. */
 export interface FirstLookAnswer {
@@ -40,6 +41,22 @@ export async function firstLookWanted(): Promise<FirstLookRequest | undefined> {
 /** Whether the answer already holds a look for every one of `views`. */
 export const answersAll = (answer: FirstLookAnswer | undefined, views: readonly ListView[]): boolean =>
   views.every((view) => firstLookFor(answer, view) !== undefined);
+
+/** Whether the answer shows `views` with these looks already: the same counts and the same books in the same order. */
+export const showsLooks = (answer: FirstLookAnswer | undefined, views: readonly ListView[], looks: readonly FirstLook[]): boolean =>
+  views.every((view, at) => {
+    const shown = firstLookFor(answer, view);
+    const look = looks[at];
+    return (
+      shown !== undefined &&
+      look !== undefined &&
+      shown.count === look.count &&
+      sameIds(
+        shown.books.map((book) => book.bookId),
+        look.books.map((book) => book.bookId),
+      )
+    );
+  });
 
 /**
  * The look the answer holds for `view`: one asked for the same ids in the same order, or for

@@ -1,15 +1,13 @@
+// A catalogue's index and pages, cut at build time from booksData.json and shipped beside it:
+// what a list view needs to show its first books without waiting for a large catalogue. The
+// index holds every book's id and sort fields in catalogue order, one column each; each page
+// holds `pageSize` whole books in that order.
 import * as v from 'valibot';
 import type { Book } from './book';
 
 export { CATALOGUE_INDEX_URL, cataloguePageUrl } from './catalogueUrls';
 
-/**
- * A large catalogue's index and pages, cut at build time from booksData.json and shipped beside
- * it: what a list view needs to show its first books without waiting for the whole catalogue.
- * The index holds every book's id and sort fields in catalogue order, one column each; each
- * page holds `pageSize` whole books in that order.
- */
-/** Books per page: a list's first screen of cards usually needs one page (about 34 KB at 64 books). */
+/** Books per page (about 34 KB): a list whose first books lie close together in the catalogue needs one. */
 const CATALOGUE_PAGE_SIZE = 64;
 
 // Columns of plain numbers, checked in one pass each: at 10,000 books, a schema per row (or an

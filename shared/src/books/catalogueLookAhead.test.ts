@@ -25,9 +25,9 @@ function serve(files: Record<string, unknown>) {
   return fetch;
 }
 
-/** The files a build ships for `catalogue`, cut 16 books to a page. */
-function filesOf(catalogue: readonly Book[], bytes = LARGE): Record<string, unknown> {
-  const { index, pages } = cutCatalogue(catalogue, bytes, 16);
+/** The files a build ships for `catalogue` (200 books: four pages of 64). */
+function filesOf(catalogue: readonly Book[], bytes = LARGE, pageSize?: number): Record<string, unknown> {
+  const { index, pages } = cutCatalogue(catalogue, bytes, pageSize);
   return { [CATALOGUE_INDEX_URL]: index, ...Object.fromEntries(pages.map((page, number) => [cataloguePageUrl(number), page])) };
 }
 
@@ -52,8 +52,14 @@ describe('lookAhead', () => {
     const fetch = serve(filesOf(books));
     await expect(lookAhead(request, () => undefined)).resolves.toEqual(firstLooks(books, request));
     const pagesRead = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url !== CATALOGUE_INDEX_URL);
-    expect(pagesRead.length).toBeLessThan(13);
+    expect(pagesRead.length).toBeLessThanOrEqual(4);
     expect(new Set(pagesRead).size).toBe(pagesRead.length);
+  });
+
+  it('leaves lists whose first books lie on more than four pages to the worker, without reading a page', async () => {
+    const fetch = serve(filesOf(books, LARGE, 16));
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([CATALOGUE_INDEX_URL]);
   });
 
   it('agrees with a catalogue read of the same size', async () => {

@@ -8,6 +8,12 @@ import { sortBooks } from './sortBooks';
 
 /** Past this, the whole catalogue is as likely to be in first: the look is not worth waiting for. */
 const TIMEOUT_MS = 5_000;
+/**
+ * Lists whose first books lie far apart in the catalogue need a page for each: past this many
+ * (about 140 KB), the pages would take the bandwidth the page's code needs, and the worker's
+ * look is left to answer.
+ */
+const MAX_PAGES = 4;
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -59,6 +65,7 @@ export async function lookAhead({ views, limit }: FirstLookRequest, catalogueByt
     const firstPlaces = placed.map((positions) => positions.slice(0, limit));
     const wanted = new Set(firstPlaces.flat());
     const pageNumbers = [...new Set([...wanted].map((position) => Math.floor(position / index.pageSize)))];
+    if (pageNumbers.length > MAX_PAGES) return undefined;
     const pages = await Promise.all(pageNumbers.map((page) => readOnce(cataloguePageUrl(page))));
 
     // Only the books shown are checked: a page holds 64.

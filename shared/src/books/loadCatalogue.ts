@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { Book } from './book';
 import { createCatalogueParser } from './catalogueParser';
 import { catalogueMessages as messages } from './catalogueMessages';
-import { $catalogueFirstLook, answersAll, firstLookWanted } from './catalogueFirstLook';
+import { $catalogueFirstLook, firstLookWanted, showsLooks } from './catalogueFirstLook';
 import { forgetLookAhead } from './catalogueLookAhead';
 import type { FirstLookRequest } from './listedBooks';
 import { CATALOGUE_URL } from './catalogueUrls';
@@ -54,8 +54,10 @@ async function fetchBooks(): Promise<Book[]> {
       timeoutMs: Math.max(0, deadline - performance.now()),
       fingerprint: fingerprintWanted,
       firstLook: async () => (firstLook = await firstLookWanted()),
-      // Not again if the catalogue's index answered first: the same books would be drawn twice.
-      onFirstLook: (looks) => firstLook && !answersAll($catalogueFirstLook.get(), firstLook.views) && $catalogueFirstLook.set({ views: firstLook.views, looks }),
+      // Not again if the catalogue's index showed the same first: the same cards would be drawn
+      // twice. A look that differs (an index cut from another catalogue) gives way to the worker's.
+      onFirstLook: (looks) =>
+        firstLook && !showsLooks($catalogueFirstLook.get(), firstLook.views, looks) && $catalogueFirstLook.set({ views: firstLook.views, looks }),
     });
     if (fingerprintWanted) readFingerprint = fingerprint;
     if (rejected.length > 0) {

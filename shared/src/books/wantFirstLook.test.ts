@@ -32,7 +32,12 @@ async function freshModules() {
   return { wantFirstLook, $catalogue, $catalogueFirstLook };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+});
+
+const fetched = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
 describe('wantFirstLook', () => {
   it("shows a list's first books from the catalogue's index while the catalogue is on its way, until it is in", async () => {
@@ -56,7 +61,33 @@ describe('wantFirstLook', () => {
     wantFirstLook({ views: [view], limit: 2 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect($catalogueFirstLook.get()).toBeUndefined();
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(['/booksData.json']);
+    expect(fetched()).toEqual(['/booksData.json']);
+    unwatch();
+  });
+
+  it('reads nothing ahead when the page fetches the catalogue whole from the start (a small one)', async () => {
+    network();
+    document.head.innerHTML = '<link rel="preload" href="/booksData.json" as="fetch" crossorigin="anonymous">';
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    wantFirstLook({ views: [view], limit: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()).toBeUndefined();
+    expect(fetched()).toEqual(['/booksData.json']);
+    unwatch();
+  });
+
+  it('shows no look once the catalogue has failed, and does not read it again unasked', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { answerCatalogue } = network();
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    answerCatalogue({ not: 'a list' });
+    await vi.waitFor(() => expect($catalogue.get().status).toBe('error'));
+    wantFirstLook({ views: [view], limit: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()).toBeUndefined();
+    expect(fetched()).toEqual(['/booksData.json']);
     unwatch();
   });
 });

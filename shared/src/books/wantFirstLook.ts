@@ -14,6 +14,12 @@ function catalogueBytesRead(): number | undefined {
 }
 
 /**
+ * Whether the catalogue is still on its way. Read without mounting the store: reading a store
+ * nobody watches would start a load, and after a failure that would read it again unasked.
+ */
+const catalogueLoading = () => $catalogue.value?.status === 'loading';
+
+/**
  * Whether the page's head fetches the catalogue whole from the start (a small one, or a page
  * drawn from it: see cataloguePreload): then it is in as soon as an index would be.
  */
@@ -21,15 +27,15 @@ const catalogueFetchedWhole = () => document.querySelector(`link[rel="preload"][
 
 /**
  * Reads the views' first looks from the catalogue's index and pages (lookAhead) and shows them,
- * unless the page fetches the catalogue whole from the start, the whole catalogue is in first,
- * or the look shown already answers them. `replace`: a
+ * unless the page fetches the catalogue whole from the start, the lists are empty, the whole
+ * catalogue (or its error) is in first, or the look shown already answers them. `replace`: a
  * look shown for other views gives way (the page's own request over a guess made at start-up).
  */
 function readAhead(request: FirstLookRequest, replace: boolean): void {
-  if (catalogueFetchedWhole() || $catalogue.get().status !== 'loading') return;
+  if (catalogueFetchedWhole() || !catalogueLoading() || request.views.every((view) => view.ids.length === 0)) return;
   void lookAhead(request, catalogueBytesRead).then((looks) => {
     const shown = $catalogueFirstLook.get();
-    if (!looks || $catalogue.get().status !== 'loading' || answersAll(shown, request.views) || (shown && !replace)) return;
+    if (!looks || !catalogueLoading() || answersAll(shown, request.views) || (shown && !replace)) return;
     $catalogueFirstLook.set({ views: request.views, looks });
   });
 }
