@@ -39,6 +39,16 @@ afterEach(() => {
 
 const fetched = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
+type Modules = Awaited<ReturnType<typeof freshModules>>;
+
+/** Asking for a look reads no index and shows no look: only the catalogue was ever fetched. */
+async function expectNothingReadAhead(wantFirstLook: Modules['wantFirstLook'], $catalogueFirstLook: Modules['$catalogueFirstLook']) {
+  wantFirstLook({ views: [view], limit: 2 });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect($catalogueFirstLook.get()).toBeUndefined();
+  expect(fetched()).toEqual(['/booksData.json']);
+}
+
 describe('wantFirstLook', () => {
   it("shows a list's first books from the catalogue's index while the catalogue is on its way, until it is in", async () => {
     const { answerCatalogue } = network();
@@ -58,10 +68,7 @@ describe('wantFirstLook', () => {
     const unwatch = $catalogue.listen(() => {});
     answerCatalogue(books.slice(0, 3));
     await vi.waitFor(() => expect($catalogue.get().status).toBe('ready'));
-    wantFirstLook({ views: [view], limit: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect($catalogueFirstLook.get()).toBeUndefined();
-    expect(fetched()).toEqual(['/booksData.json']);
+    await expectNothingReadAhead(wantFirstLook, $catalogueFirstLook);
     unwatch();
   });
 
@@ -70,10 +77,7 @@ describe('wantFirstLook', () => {
     document.head.innerHTML = '<link rel="preload" href="/booksData.json" as="fetch" crossorigin="anonymous">';
     const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
     const unwatch = $catalogue.listen(() => {});
-    wantFirstLook({ views: [view], limit: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect($catalogueFirstLook.get()).toBeUndefined();
-    expect(fetched()).toEqual(['/booksData.json']);
+    await expectNothingReadAhead(wantFirstLook, $catalogueFirstLook);
     unwatch();
   });
 
@@ -84,10 +88,7 @@ describe('wantFirstLook', () => {
     const unwatch = $catalogue.listen(() => {});
     answerCatalogue({ not: 'a list' });
     await vi.waitFor(() => expect($catalogue.get().status).toBe('error'));
-    wantFirstLook({ views: [view], limit: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect($catalogueFirstLook.get()).toBeUndefined();
-    expect(fetched()).toEqual(['/booksData.json']);
+    await expectNothingReadAhead(wantFirstLook, $catalogueFirstLook);
     unwatch();
   });
 });
