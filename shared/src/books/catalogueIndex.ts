@@ -10,9 +10,10 @@ export { CATALOGUE_INDEX_URL, cataloguePageUrl } from './catalogueUrls';
 /** Books per page (about 34 KB): a list whose first books lie close together in the catalogue needs one. */
 const CATALOGUE_PAGE_SIZE = 64;
 
-// Columns of plain numbers, checked in one pass each: at 10,000 books, a schema per row (or an
-// object per book) costs the page's busy main thread about 100 ms at 4x CPU.
-const column = v.pipe(v.array(v.unknown()), v.check((values) => values.every(Number.isFinite)));
+// Columns of plain numbers, checked in one pass each and kept as they are: at 10,000 books, a
+// schema per row (or an object per book) costs the page's busy main thread about 100 ms at 4x
+// CPU, and an array schema, which copies each column item by item, about 50 ms.
+const column = v.custom<number[]>((values) => Array.isArray(values) && values.every(Number.isFinite), 'a column of numbers');
 
 const IndexSchema = v.pipe(
   v.object({
