@@ -86,6 +86,8 @@ describe('lookAhead', () => {
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
     serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: [1], rating: ['five'], totalPages: [2], yearOfPublishing: [3] } });
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+    serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: { 0: 1, length: 1 }, rating: [5], totalPages: [2], yearOfPublishing: [3] } });
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
     serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: [1, 2], rating: [5], totalPages: [2], yearOfPublishing: [3] } });
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
   });
