@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import { localRemoteEntries, remotePagesByPath, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
@@ -8,6 +9,7 @@ import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
 import { lowPriorityModulePreloads } from './build/lowPriorityModulePreloads.ts';
 import { offline } from './build/offline.ts';
+import { paintScript } from '../shared/build/paintScript.ts';
 import { versionsPath } from './src/versions/versionsPath.ts';
 
 /** Every path the site answers with a page; anything else is its 404 (the servers read routes.json). */
@@ -70,6 +72,16 @@ export default defineFederatedApp({
       __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
     },
   },
-  extraPlugins: [remotesConfigFile(), routesFile(), ...startupPreloads(), lowPriorityModulePreloads(), prerenderShell(), inlineEntryStyles(), composableIndex(), offline()],
+  extraPlugins: [
+    remotesConfigFile(),
+    routesFile(),
+    paintScript({ file: fileURLToPath(new URL('./src/firstPaint.ts', import.meta.url)) }),
+    ...startupPreloads(),
+    lowPriorityModulePreloads(),
+    prerenderShell(),
+    inlineEntryStyles(),
+    composableIndex(),
+    offline(),
+  ],
   runtimePlugins: ['./src/runtime/retryPlugin.ts'],
 });

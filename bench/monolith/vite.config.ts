@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { prerenderPages } from './build/prerenderPages';
 import { inlineEntryStyles } from '../../host/build/inlineEntryStyles';
-import { firstScriptEntry } from '../../shared/build/firstScriptEntry';
+import { paintScript } from '../../shared/build/paintScript';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The host's version, which its frame's footer shows: the same footer as the composed site's.
@@ -16,12 +16,12 @@ export default defineConfig({
   publicDir: here('../../shared/public'),
   // Its pages carry their style sheets inline, as the composed site's do: the sides differ
   // in composition only.
-  // The prerendered side gets the composed host's first script's work on the lists too (which
-  // ones storage holds no book in), run as soon as it arrives.
+  // The prerendered side runs the composed host's script for the first paint too (the stored
+  // theme, and the lists storage holds no book in), the same way.
   plugins: [
     react(),
     tailwindcss(),
-    firstScriptEntry({ name: 'first-script', file: here('src/firstScript.ts'), async: true, page: 'prerendered.html' }),
+    paintScript({ file: here('../../host/src/firstPaint.ts'), page: 'prerendered.html' }),
     prerenderPages(),
     inlineEntryStyles(),
   ],
@@ -32,8 +32,8 @@ export default defineConfig({
     outDir: here('../../.bench/monolith'),
     emptyOutDir: true,
     target: 'es2022',
-    // The client-rendered side and the prerendered one: the same chunks, two first scripts;
-    // the prerendered side's pages are drawn from the second (build/prerenderPages.ts).
+    // The client-rendered side and the prerendered one: the same chunks, two pages; the
+    // prerendered side's pages are drawn from the second (build/prerenderPages.ts).
     rolldownOptions: { input: { index: here('index.html'), prerendered: here('prerendered.html') } },
   },
 });

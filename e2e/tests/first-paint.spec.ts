@@ -22,7 +22,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
     expect(head.indexOf(coverPreload)).toBeLessThan(head.indexOf('<script'));
     const home = await (await request.get('/?q=dune')).text();
     expect(home, 'a search the server did not render gets the client path').toContain('Loading...');
-    // Every style sheet comes inside the page: the first paint waits for no request but the page.
+    // Every style sheet comes inside the page: the first paint waits for no style sheet request.
     for (const served of [html, home, await (await request.get('/listed')).text()]) {
       expect(served).toContain('<style>');
       expect(served).not.toMatch(/<link rel="stylesheet"(?! type="text\/plain")/);
@@ -159,12 +159,29 @@ test.describe('first paint', { tag: '@composed' }, () => {
     expect(await storedList(page, 'readList')).toEqual([5]);
   });
 
-  test("what the visitor's storage says is on the frame before the app starts: their theme, and the lists that hold no book", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('bookmarked.theme', 'dark'));
+  test("what the visitor's storage says is on the page at its first paint: their theme, and the lists that hold no book", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('bookmarked.theme', 'dark');
+      // When each is first on <html>, against the first contentful paint.
+      const seen: Record<string, number> = {};
+      Object.assign(window, { seenOnHtml: seen });
+      new MutationObserver(() => {
+        for (const name of ['data-theme', 'data-lists-empty']) if (document.documentElement.hasAttribute(name)) seen[name] ??= performance.now();
+      }).observe(document, { attributes: true, subtree: true });
+    });
+    // Neither the app nor its first script runs: what shows is the page and its paint script's work.
     await page.route('**/assets/mf-entry-bootstrap-*', (route) => route.abort());
+    await page.route('**/assets/route-preload-*', (route) => route.abort());
     const readList = page.locator('#listed-books-panel-readList');
     await page.goto('/listed');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-lists-empty', 'readList wishList');
+    const { seen, firstContentfulPaint } = await page.evaluate(() => ({
+      seen: (window as unknown as { seenOnHtml: Record<string, number> }).seenOnHtml,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }));
+    expect(seen['data-theme'], 'the theme is on before anything is painted').toBeLessThanOrEqual(firstContentfulPaint);
+    expect(seen['data-lists-empty']).toBeLessThanOrEqual(firstContentfulPaint);
     await expect(readList.getByText('Your Read List is empty')).toBeVisible();
     await expect(readList.getByText('Browse books')).toBeVisible();
     await expect(readList.getByText('Loading...')).toBeHidden();
