@@ -40,7 +40,7 @@ const platformVersion = (
  * the host React is eager: bundled with its entry, one chunk instead of five share wrappers
  * each awaited in turn before the header could render. The platform package stays lazy there:
  * an eager share takes everything it reaches into that chunk, the host's tiny first script's
- * theme helper included. Remotes keep every share lazy, so composed they take the host's copy
+ * imports included. Remotes keep every share lazy, so composed they take the host's copy
  * and standalone their own.
  */
 function sharedConfig(hostEager: boolean) {

@@ -34,11 +34,11 @@ describe('paintScript', () => {
   it('preloads it from the top of the named page and runs it at the end of its head, under a name that changes with its code', async () => {
     // The hooks this plugin defines, as a build calls them.
     const plugin = paintScript({ file: hostPaintScript, page: 'prerendered.html' }) as unknown as {
-      configResolved: (config: { base: string; root: string }) => void;
+      configResolved: (config: { base: string; root: string; build: { assetsDir: string } }) => void;
       transformIndexHtml: HtmlHook;
       generateBundle: (this: { emitFile: (file: unknown) => void }) => Promise<void>;
     };
-    plugin.configResolved({ base: '/', root });
+    plugin.configResolved({ base: '/', root, build: { assetsDir: 'assets' } });
 
     expect(await plugin.transformIndexHtml.handler('', { filename: `${root}/index.html` } as IndexHtmlTransformContext)).toBeUndefined();
     const tags = (await plugin.transformIndexHtml.handler('', { filename: `${root}/prerendered.html` } as IndexHtmlTransformContext)) as {

@@ -36,10 +36,11 @@ export async function bundleClassicScript(file: string, root: string): Promise<s
 export function paintScript({ file, page = 'index.html' }: PaintScriptOptions): Plugin {
   let base = '/';
   let root = process.cwd();
+  let assetsDir = 'assets';
   let script: Promise<{ fileName: string; code: string }> | undefined;
   const built = () =>
     (script ??= bundleClassicScript(file, root).then((code) => ({
-      fileName: `assets/paint-script-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`,
+      fileName: `${assetsDir}/paint-script-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`,
       code,
     })));
   return {
@@ -48,10 +49,16 @@ export function paintScript({ file, page = 'index.html' }: PaintScriptOptions): 
     configResolved(config) {
       base = config.base;
       root = config.root;
+      assetsDir = config.build.assetsDir;
     },
     buildStart() {
+      // Its own build's files are not the page's: a watching build rebuilds it when they change.
+      this.addWatchFile(file);
       // Started here, as generateBundle may run before the page's HTML asks for it.
       void built().catch(() => undefined);
+    },
+    watchChange() {
+      script = undefined;
     },
     transformIndexHtml: {
       order: 'post',

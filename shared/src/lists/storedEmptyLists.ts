@@ -1,5 +1,6 @@
-// No state and no dependencies beyond the list names and their decoding: the host's first script
-// runs this before the page's code has loaded, apart from the shared singleton (like the theme choice).
+// No state and no dependencies beyond the list names and their decoding: the host's paint script
+// (host/src/firstPaint.ts) runs this before the first paint, apart from the shared singleton
+// (like the theme choice).
 import { decodeIdList } from './idList';
 import { listNames, type ListName } from './listNames';
 

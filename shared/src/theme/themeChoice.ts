@@ -1,5 +1,5 @@
-// The visitor's stored theme choice, with no state and no dependencies: the host's first script
-// applies it before anything paints (the frame is prerendered), apart from the shared singleton.
+// The visitor's stored theme choice, with no state and no dependencies: the host's paint script
+// (host/src/firstPaint.ts) applies it before anything paints, apart from the shared singleton.
 export type Theme = 'light' | 'dark';
 
 /** Where the visitor's explicit choice is kept; without one the page follows the system. */
