@@ -136,7 +136,8 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
       });
       await page.goto(`${hostUrl}/pages-graph`);
       await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
-      expect(graphEntries).toContain(String(movedPort));
+      // The heading is in the composed HTML before the client asks for the remote's code.
+      await expect.poll(() => graphEntries, { message: "the graph's code comes from its new origin" }).toContain(String(movedPort));
     } finally {
       for (const server of servers) server.kill();
       await site?.stop();
