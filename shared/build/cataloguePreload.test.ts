@@ -5,14 +5,17 @@ import { cataloguePreload } from './cataloguePreload';
 const href = (html: string) => /href="([^"]+)"/.exec(html)?.[1];
 
 describe('cataloguePreload', () => {
-  it('fetches the whole catalogue for a page drawn from it, whatever its size', () => {
-    expect(href(cataloguePreload(true, 5_000_000))).toBe('/booksData.json');
-    expect(href(cataloguePreload(true, 100))).toBe('/booksData.json');
+  it('fetches a small catalogue whole, whatever the page', () => {
+    expect(href(cataloguePreload(true, ON_PAGE_UP_TO))).toBe('/booksData.json');
+    expect(href(cataloguePreload(false, ON_PAGE_UP_TO))).toBe('/booksData.json');
   });
 
-  it("fetches a large catalogue's index instead for a page drawn without it, and a small catalogue whole", () => {
+  it("fetches a large catalogue's index for a page drawn without it", () => {
     expect(href(cataloguePreload(false, ON_PAGE_UP_TO + 1))).toBe('/booksData/index.json');
-    expect(href(cataloguePreload(false, ON_PAGE_UP_TO))).toBe('/booksData.json');
+  });
+
+  it('leaves a large catalogue out of the head of a page drawn from it (the first script asks once the page is parsed)', () => {
+    expect(cataloguePreload(true, ON_PAGE_UP_TO + 1)).toBe('');
   });
 
   it('asks as the page later reads it (a fetch, without credentials across origins)', () => {

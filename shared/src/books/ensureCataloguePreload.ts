@@ -2,8 +2,10 @@ import { CATALOGUE_URL } from './catalogueUrls';
 
 /**
  * Preloads the whole catalogue if the page's head fetches none of it. A page's head says what
- * it needs of the catalogue (the whole, or a large one's index); a remote release built before
- * heads said so says nothing, and its page would otherwise wait for the app's code to ask.
+ * it needs of the catalogue early (a small one whole, or a large one's index); a page drawn
+ * from a large catalogue leaves it to this, run once the page is parsed, so the catalogue does
+ * not share the link with the page itself. A remote release built before heads said so says
+ * nothing either, and its page would otherwise wait for the app's code to ask.
  */
 export function ensureCataloguePreload(): void {
   if (document.head.querySelector('link[rel="preload"][href^="/booksData"]')) return;

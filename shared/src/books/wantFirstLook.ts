@@ -20,8 +20,9 @@ function catalogueBytesRead(): number | undefined {
 const catalogueLoading = () => $catalogue.value?.status === 'loading';
 
 /**
- * Whether the page's head fetches the catalogue whole from the start (a small one, or a page
- * drawn from it: see cataloguePreload): then it is in as soon as an index would be.
+ * Whether the page fetches the catalogue whole from its start (a small one from the head, a
+ * large one from the first script on a page drawn from it: see cataloguePreload): then reading
+ * its index ahead wins nothing.
  */
 const catalogueFetchedWhole = () => document.querySelector(`link[rel="preload"][href="${CATALOGUE_URL}"]`) !== null;
 
