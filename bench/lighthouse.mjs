@@ -34,6 +34,11 @@ async function lighthouse(url) {
     fcp: report.audits['first-contentful-paint'].numericValue,
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
+    // Lighthouse estimates FCP and LCP from its own unthrottled load: every request started and
+    // every task run before that load's first paint goes into the estimate. Its mobile load here
+    // can hold that paint to about 1.2 s or 2.2 s (see performance.md, "Lighthouse"), so the
+    // paint it saw is shown beside the estimates.
+    seenPaint: report.audits.metrics.details.items[0].observedFirstContentfulPaint,
   };
 }
 
@@ -42,7 +47,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const servers = await startSides();
 
 try {
-  console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (performance; FCP, LCP, TBT of that median run).\n`);
+  console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (performance; FCP, LCP, TBT of that median run, and the first paint of Lighthouse's own unthrottled load).\n`);
   const names = Object.keys(sides);
   console.log(`| route | ${names.map((side) => `${side} performance | FCP / LCP / TBT | accessibility`).join(' | ')} |`);
   console.log(`|---|${names.map(() => '---|---|---|').join('')}`);
@@ -54,7 +59,7 @@ try {
       const score = median(runs.map((r) => r.performance));
       result[side] = { ...runs.find((r) => r.performance === score), accessibility: Math.min(...runs.map((r) => r.accessibility)) };
     }
-    const timings = (r) => `${Math.round(r.fcp)} / ${Math.round(r.lcp)} / ${Math.round(r.tbt)} ms`;
+    const timings = (r) => `${Math.round(r.fcp)} / ${Math.round(r.lcp)} / ${Math.round(r.tbt)} ms (paint seen at ${Math.round(r.seenPaint)})`;
     console.log(`| \`${path}\` | ${names.map((side) => `**${result[side].performance}** | ${timings(result[side])} | ${result[side].accessibility}`).join(' | ')} |`);
   }
 } finally {
