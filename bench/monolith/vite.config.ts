@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { prerenderPages } from './build/prerenderPages';
 import { inlineEntryStyles } from '../../host/build/inlineEntryStyles';
 import { paintScript } from '../../shared/build/paintScript';
+import { compileHints } from '../../shared/build/compileHints';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The host's version, which its frame's footer shows: the same footer as the composed site's.
@@ -24,6 +25,8 @@ export default defineConfig({
     paintScript({ file: here('../../host/src/firstPaint.ts'), page: 'prerendered.html' }),
     prerenderPages(),
     inlineEntryStyles(),
+    // The composed site's chunks carry V8's compile hint (shared/build/compileHints.ts): so do these.
+    compileHints(),
   ],
   define: {
     __BUILD_INFO__: JSON.stringify({ name: 'monolith', version, buildId: 'bench', platformVersion: '0.0.0' }),

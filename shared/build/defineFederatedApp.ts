@@ -11,6 +11,7 @@ import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
 import { offlineFiles } from './offlineFiles.ts';
 import { catalogueIndexFiles } from './catalogueIndexFiles.ts';
+import { compileHints } from './compileHints.ts';
 import { pageFragments } from './pageFragments.ts';
 
 type AppName = 'host' | RemoteName;
@@ -152,6 +153,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         ? [...standaloneRuntime(), offlineFiles('remoteEntry.js'), pageFragments(name, `^${platformVersion}`, buildInfo.buildId)]
         : []),
       catalogueIndexFiles(),
+      compileHints(),
       ...extraPlugins,
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },
