@@ -73,9 +73,10 @@ const allRoutes = [
     // Two sorts in turn: a try always changes the choice, whatever an earlier one left in the select.
     // Forced, as the other routes' clicks are: without it Playwright waits for a drawn but disabled
     // select to be enabled, checking it again and again with growing pauses (up to 500 ms), each
-    // check reading its box (a forced layout while the page changes). A composed page draws the select disabled until it hydrates, so
-    // it paid both, where a visitor's early try costs nothing (the sort live at 3,035 against
-    // 2,790 ms forced, 6 loads each). The page does not act on a forced try on the disabled select.
+    // check reading its box (a forced layout while the page changes). A composed page draws the
+    // select disabled until it hydrates, so it paid both, where a visitor's early try costs nothing
+    // (the sort live at 3,035 against 2,790 ms forced, 6 loads each). The page does not act on a
+    // forced try on the disabled select.
     use: (page, attempt) => page.locator('#book-search-sort').selectOption(attempt % 2 === 0 ? 'rating' : 'title', { timeout: TRY_TIMEOUT_MS, force: true }),
     answer: { query: 'sort' },
   },

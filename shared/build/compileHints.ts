@@ -11,8 +11,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Marks every JavaScript chunk of a build with the compile hint. A chunk here is fetched only
  * when the page is about to run it (start-up, a page, a dialog on its first use), so most of its
  * functions run at once: compiled lazily, react-dom's alone made the host's start-up a main-
- * thread task of about 200 ms at 4x CPU. Added once the chunks are final (after minification),
- * as their first line, so nothing a later step writes comes before it.
+ * thread task of about 200 ms at 4x CPU. Added at the top once the chunks are minified (the
+ * minifier would drop the comment). Vite still puts its one-line `__vite__mapDeps` table above it
+ * in a chunk that imports others lazily; the hint covers the functions that follow it. The first
+ * script, the paint script and the catalogue's worker are built apart and carry none.
  */
 export function compileHints(): Plugin {
   return {
