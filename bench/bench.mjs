@@ -34,6 +34,7 @@ import { sides } from './ports.mjs';
 import { startSides } from './servers.mjs';
 import { KINDS, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
 import { moveOnce, movesFrom } from './moves.mjs';
+import { formatSpread, runRatioSpread } from './runRatios.mjs';
 import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -474,6 +475,23 @@ try {
       console.log(
         `| \`${route.path}\` | ${ms(m('composed', 'live'))} | ${ms(m('clientPath', 'shown'))} | ${ratio(m('composed', 'live'), m('clientPath', 'shown'))} | ${ms(m('composed', 'click'))} | ${ms(m('clientPath', 'click'))} | ${ratio(m('composed', 'click'), m('clientPath', 'click'))} |`,
       );
+    }
+    console.log('');
+    // A ratio of medians hides how far one run's ratio moves: each run's own, and their range.
+    const spreads = [
+      ['first content vs prerendered', 'shown', 'shown', 'prerendered'],
+      ['first content vs baseline', 'shown', 'shown', 'baseline'],
+      ['first content vs client path', 'shown', 'shown', 'clientPath'],
+      ['LCP vs prerendered', 'lcp', 'lcp', 'prerendered'],
+      ["control live vs client path's first content", 'live', 'shown', 'clientPath'],
+      ['first working click vs client path', 'click', 'click', 'clientPath'],
+    ];
+    console.log(`Each run's own ratio (its loads are taken back to back): median of the ${RUNS} runs, and the lowest and highest.\n`);
+    console.log(`| route | ${spreads.map(([title]) => title).join(' | ')} |`);
+    console.log(`|---|${spreads.map(() => '---|').join('')}`);
+    for (const { route, samples } of rows) {
+      const values = (side, key) => samples[side].map((sample) => sample[key]);
+      console.log(`| \`${route.path}\` | ${spreads.map(([, key, otherKey, other]) => formatSpread(runRatioSpread(values('composed', key), values(other, otherKey)))).join(' | ')} |`);
     }
     console.log('');
     console.log(`| route | FCP: ${SIDES.map((side) => LABELS[side]).join(' / ')} | content in the page (painted later where FCP is later) | JS files | transferred | first working click, every run |`);
