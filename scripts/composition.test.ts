@@ -104,6 +104,45 @@ describe('createFragmentSource', () => {
     expect(await fragmentFor(request), 'and again').toBeDefined();
   });
 
+  it("asks an unchanged remote for the page together with its list: one round trip to it, not two", async () => {
+    const answer = server();
+    let listAnswered = false;
+    const askedBeforeTheList: string[] = [];
+    const fetchImpl = vi.fn(async (url: string, init?: { headers?: Record<string, string> }) => {
+      if (!listAnswered) askedBeforeTheList.push(url);
+      if (!url.endsWith('fragments.json')) return answer(url, init);
+      // The list answers only once everything asked for with it has been asked.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      listAnswered = true;
+      return answer(url, init);
+    });
+    const fragmentFor = createFragmentSource({ fetchImpl });
+    await fragmentFor(request);
+    expect(askedBeforeTheList, 'the first time, the list names the files').toEqual(['http://remote/app/fragments.json']);
+    listAnswered = false;
+    askedBeforeTheList.length = 0;
+    expect((await fragmentFor(request))?.html).toContain('<h1>Home</h1>');
+    expect(askedBeforeTheList.sort()).toEqual(['http://remote/app/fragments.json', 'http://remote/app/fragments/index.head.html', 'http://remote/app/fragments/index.html']);
+  });
+
+  it('follows a list that renamed the page, though the files it named before are gone', async () => {
+    const fragmentFor = createFragmentSource({ fetchImpl: server() });
+    expect((await fragmentFor(request))?.html).toContain('<h1>Home</h1>');
+    const saved = { ...files };
+    const renamed = { page: 'Home', file: 'fragments/home-v2.html', head: 'fragments/home-v2.head.html' };
+    files['http://remote/app/fragments.json'] = { body: JSON.stringify({ ...list, fragments: { '/': renamed } }), etag: '"list-3"' };
+    files['http://remote/app/fragments/home-v2.html'] = { body: '<h1>Home, renamed</h1>', etag: '"home-v2"' };
+    files['http://remote/app/fragments/home-v2.head.html'] = { body: '<title>Home v2</title>', etag: '"head-v2"' };
+    delete files['http://remote/app/fragments/index.html'];
+    delete files['http://remote/app/fragments/index.head.html'];
+    try {
+      expect(await fragmentFor(request)).toEqual({ html: '<h1>Home, renamed</h1>', headHtml: '<title>Home v2</title>' });
+    } finally {
+      for (const key of Object.keys(files)) delete files[key];
+      Object.assign(files, saved);
+    }
+  });
+
   it('gives nothing for a page it has not rendered, a remote that is down, slow or broken, or a platform the host lacks', async () => {
     expect(await createFragmentSource({ fetchImpl: server() })({ ...request, path: '/?q=dune' })).toBeUndefined();
     expect(await createFragmentSource({ fetchImpl: server() })({ ...request, platformVersion: '1.9.0' })).toBeUndefined();

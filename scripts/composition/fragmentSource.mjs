@@ -1,8 +1,11 @@
 // Fetches a remote's rendered pages for the composing server: its fragments.json and the page's
 // HTML, beside the remote's entry, the same address the browser loads the remote from. Each
 // answer is kept with its ETag and revalidated on every use, so a redeployed remote is
-// composed on the next request and an unchanged one costs a 304. Anything wrong gives undefined:
-// the page is then served as it is, with 'Loading...' and the client's own loading.
+// composed on the next request and an unchanged one costs a 304. The page's files are asked
+// for together with the list, under the names the list last gave them, so an unchanged remote
+// costs the page one round trip to it instead of two; only a list that renamed them is waited
+// for. Anything wrong gives undefined: the page is then served as it is, with 'Loading...' and
+// the client's own loading.
 import semver from 'semver';
 
 const FRAGMENTS_FILE = 'fragments.json';
@@ -48,6 +51,12 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
     return text;
   }
 
+  /** The page's two files, read together; settles with a value or the error, never rejects. */
+  function readPage(base, entry, signal) {
+    const files = Promise.all([read(new URL(entry.file, base).href, signal), read(new URL(entry.head, base).href, signal)]);
+    return files.then((texts) => ({ texts }), (error) => ({ error }));
+  }
+
   /**
    * The page at `path` (with its query) as `remote` rendered it, and its head, ready for composePage; undefined
    * when the remote has none, is down, slow or broken, or needs a newer platform than
@@ -58,12 +67,19 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
     try {
       const base = new URL('.', entryUrl);
       const listUrl = new URL(FRAGMENTS_FILE, base).href;
-      const list = parsedList(listUrl, await read(listUrl, signal));
+      const listText = read(listUrl, signal);
+      // The files the list named last time, asked for meanwhile (their own revalidation).
+      const named = entryOf(parsedLists.get(listUrl)?.list, path);
+      const early = named && readPage(base, named, signal);
+      const list = parsedList(listUrl, await listText);
       if (list?.remote !== remote || !isText(list.platformRange)) return undefined;
       if (platformVersion && !semver.satisfies(platformVersion, list.platformRange)) return undefined;
       const entry = entryOf(list, path);
       if (!entry) return undefined;
-      const [html, headHtml] = await Promise.all([read(new URL(entry.file, base).href, signal), read(new URL(entry.head, base).href, signal)]);
+      const same = early && named.file === entry.file && named.head === entry.head;
+      const page = await (same ? early : readPage(base, entry, signal));
+      if ('error' in page) throw page.error;
+      const [html, headHtml] = page.texts;
       // Style sheets are named relative to the remote's entry.
       const absolute = (text) => text.replaceAll('href="assets/', `href="${base.href}assets/`);
       return { html: absolute(html), headHtml: absolute(headHtml) };
