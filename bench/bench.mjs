@@ -34,7 +34,7 @@ import { sides } from './ports.mjs';
 import { startSides } from './servers.mjs';
 import { KINDS, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
 import { moveOnce, movesFrom } from './moves.mjs';
-import { formatSpread, runRatioSpread } from './runRatios.mjs';
+import { formatSpread, median, runRatioSpread } from './runRatios.mjs';
 import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -329,8 +329,6 @@ async function benchMoves(browser) {
   }
 }
 
-/** The middle value; undefined for none (every load of a move failed). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
 const ratio = (a, b) => (a === undefined || b === undefined ? 'n/a' : `**${(a / b).toFixed(2)}**`);

@@ -4,6 +4,12 @@
 // of medians hides: how far a single run's ratio can move.
 
 /**
+ * The middle value, the higher of the two middle ones for an even count; undefined for none.
+ * @param {ReadonlyArray<number>} values
+ */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
  * The ratio `a[i] / b[i]` of every run in which both sides measured something, in run order.
  * @param {ReadonlyArray<number | null | undefined>} a
  * @param {ReadonlyArray<number | null | undefined>} b
@@ -19,16 +25,15 @@ export function runRatios(a, b) {
 }
 
 /**
- * The middle, lowest and highest of the runs' ratios (the middle of an even count is the
- * higher of the two, as the bench's medians are); undefined where no run measured both sides.
+ * The middle, lowest and highest of the runs' ratios; undefined where no run measured both sides.
  * @param {ReadonlyArray<number | null | undefined>} a
  * @param {ReadonlyArray<number | null | undefined>} b
  * @returns {{ median: number; low: number; high: number; runs: number } | undefined}
  */
 export function runRatioSpread(a, b) {
-  const ratios = runRatios(a, b).sort((x, y) => x - y);
+  const ratios = runRatios(a, b);
   if (ratios.length === 0) return undefined;
-  return { median: ratios[Math.floor(ratios.length / 2)], low: ratios[0], high: ratios.at(-1), runs: ratios.length };
+  return { median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios), runs: ratios.length };
 }
 
 /**
