@@ -141,6 +141,10 @@ function isPrivateHostPath(pathname) {
 // Remote releases (scripts/release), served from the host's origin under /releases/.
 const releaseFiles = createReleaseFiles(releasePaths().releasesDir, notFound);
 
+// Which Node serves the site: `pnpm start` and `pnpm serve` bring Node 24 (the root's `node`
+// devDependency); .ci/run checks this line.
+console.log(`serving on Node ${process.version}`);
+
 for (const app of servedApps) {
   const { dir } = app;
   if (!existsSync(join(dir, 'index.html'))) {
