@@ -1,7 +1,11 @@
 import { apps } from '../apps.config.mjs';
+import { e2ePortOffset } from '../scripts/localPorts.mjs';
 
-/** PORT_OFFSET moves every served app up by that many ports (parallel runs). */
-export const portOffset = Number(process.env.PORT_OFFSET ?? 0);
+/**
+ * PORT_OFFSET moves every served app up by that many ports (parallel runs). Without it the run
+ * takes ports of its own (scripts/localPorts.mjs), so it never meets a site `pnpm start` serves.
+ */
+export const portOffset = e2ePortOffset();
 
 export type AppName = 'host' | keyof typeof apps.remotes;
 

@@ -2,8 +2,11 @@
 // The whole e2e suite once more, against nginx with the repo's production configuration.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { e2ePortOffset } from './localPorts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// nginx and Playwright on the same ports, the e2e run's own (not `pnpm start`'s) unless given.
+process.env.PORT_OFFSET = String(e2ePortOffset());
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options }).status ?? 1;
 
 if (run('node', ['scripts/nginx.mjs', 'start']) !== 0) process.exit(1);

@@ -3,6 +3,16 @@
 // with the apps, so a run on other ports never reaches another run's remotes.
 import { apps } from '../apps.config.mjs';
 
+/**
+ * The PORT_OFFSET an e2e run takes when none is given: its servers (4273-4276, and the specs' own
+ * copies of the site 50-94 ports above them) stay clear of `pnpm start`'s 4173-4176, `pnpm dev`'s
+ * 5173-5176 and the benches' 4213-4226 and 4300-4301, so `pnpm test` runs while the site is served.
+ */
+export const E2E_PORT_OFFSET = 100;
+
+/** The e2e run's PORT_OFFSET: the one given, or E2E_PORT_OFFSET. */
+export const e2ePortOffset = (env = process.env) => Number(env.PORT_OFFSET ?? E2E_PORT_OFFSET);
+
 const defaultPorts = [apps.host, ...Object.values(apps.remotes)].map((app) => String(app.ports.prod));
 
 /** `entry` with a default local port moved up by `offset`; any other entry, a relative one too, as it is. */
