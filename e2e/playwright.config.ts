@@ -1,15 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumMissing, chromiumPath } from '../scripts/check-chromium.mjs';
 import { appUrl, portOffset, remoteNames } from './apps';
 
 // Playwright cannot download its browsers here: it drives the system Chromium.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  throw new Error(
-    `No Chromium at ${executablePath}. Install it (Debian/Ubuntu: "sudo apt-get install -y chromium") ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-  );
-}
+const executablePath = chromiumPath();
+const missing = chromiumMissing(executablePath);
+if (missing) throw new Error(missing);
 
 // The servers compose each page from its remote's rendered HTML within a time budget (500 ms by
 // default), then serve it without. Two workers on a busy 2-core machine can use that up, and
