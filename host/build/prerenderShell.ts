@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { FRAME_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
-import { withControlsDisabled } from '../../shared/build/withControlsDisabled.ts';
+import { AWAITING_CODE_ATTRIBUTE } from '../../shared/src/earlyInput/earlyInputContract.ts';
 import { definesOf, withSsrLoader } from '../../shared/build/ssrLoader.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -10,8 +10,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Writes the page's frame (header, 'Loading...', footer) into the built index.html, rendered
  * from the same components the app uses, so the first paint already shows the site instead of
  * waiting for the federation runtime, the shared packages and React. Until the app starts it is
- * a plain page: its links work as links, without JavaScript too, and its buttons are disabled
- * (they have no handlers yet). Once the app starts, the frame is inert until React replaces it.
+ * a plain page: its links work as links, without JavaScript too, and input on its buttons is
+ * kept until the app has taken them over (the early input contract, in the paint script).
  */
 export function prerenderShell(): Plugin {
   let root = process.cwd();
@@ -34,7 +34,7 @@ export function prerenderShell(): Plugin {
           const { renderShell } = (await load('/build/renderShell.tsx')) as { renderShell: () => string };
           return renderShell();
         });
-        html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div ${FRAME_ATTRIBUTE}>${withControlsDisabled(shell)}</div></div>`);
+        html.source = source.replace(ROOT_ELEMENT, `<div id="root"><div ${FRAME_ATTRIBUTE} ${AWAITING_CODE_ATTRIBUTE}="">${shell}</div></div>`);
       },
     },
   };

@@ -2,7 +2,7 @@
 // into index.html (host/build), a server fills the slot (scripts/composition), and the app
 // takes the composed page over when it starts (host/src/remotes/serverPage.ts).
 
-/** The server-drawn frame (header, slot, footer), inert once the app starts until React replaces it. */
+/** The server-drawn frame (header, slot, footer): hydrated by the app, or replaced where no page is composed into it. */
 export const FRAME_ATTRIBUTE = 'data-server-frame';
 
 /** Where the route's page goes: 'Loading...' until a server composes the page into it. */
@@ -15,12 +15,6 @@ export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
  */
 export const SLOT_CONTENT_START = '<!--$-->';
 export const SLOT_CONTENT_END = '<!--/$-->';
-
-/**
- * On a control the server disabled because nothing answers it yet, and only there: the app
- * enables exactly these again when it hydrates them, and leaves a control its page disabled.
- */
-export const SERVER_DISABLED_ATTRIBUTE = 'data-server-disabled';
 
 /**
  * On a composed page: the fingerprint of the catalogue its remote drew it from. The app hydrates

@@ -9,7 +9,7 @@ import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragment
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { catalogueFile } from './catalogueFile.ts';
 import { cataloguePreload } from './cataloguePreload.ts';
-import { withControlsDisabled } from './withControlsDisabled.ts';
+import { AWAITING_CODE_ATTRIBUTE } from '../src/earlyInput/earlyInputContract.ts';
 import { splitHoistedResources } from './hoistedResources.ts';
 import { pageFileNames } from '../src/federation/pageFiles.ts';
 import { inlineStyles, stylesHeldInline } from './inlineStyles.ts';
@@ -100,11 +100,12 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
 /**
  * The page as a server puts it into the host's slot: marked with its page, so the app knows
  * what it holds, and with the build it was drawn from and the catalogue, if it shows any of it,
- * inside the page root the app draws around it too.
+ * inside the page root the app draws around it too. It waits for its code: input on its
+ * controls meanwhile is kept and replayed once the page hydrates (the early input contract).
  */
 function pageHtml(id: string, html: string, fingerprint: string | undefined, buildId: string): string {
   const catalogue = fingerprint === undefined ? '' : ` ${CATALOGUE_ATTRIBUTE}="${fingerprint}"`;
-  return `<div ${PAGE_ROOT_ATTRIBUTE}="" ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}"${catalogue} ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}">${withControlsDisabled(html)}</div>`;
+  return `<div ${PAGE_ROOT_ATTRIBUTE}="" ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}"${catalogue} ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}" ${AWAITING_CODE_ATTRIBUTE}="">${html}</div>`;
 }
 
 async function renderWithVite(remote: string, root: string, define: Record<string, string>, catalogueText: string): Promise<RenderedPage[]> {

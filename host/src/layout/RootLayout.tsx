@@ -1,15 +1,24 @@
-import { Suspense, useRef } from 'react';
-import { Link, Outlet, startTheme } from '@bookmarked/shared';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, Outlet, startTheme, useNavigate } from '@bookmarked/shared';
+import { followEarlyLinksWith } from '@bookmarked/shared/early-input-replay';
 import { LoadingText, MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning } from '@bookmarked/ui';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
 import { Header } from './Header';
 import { versionsPath } from '../versions/versionsPath';
+import { frameTakenOver } from '../remotes/serverPage';
 
 // Before the first render: a theme the visitor chose is on <html> before anything paints.
 startTheme();
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    frameTakenOver();
+    // The router is live: a link on a server page still waiting for its code moves within the app.
+    followEarlyLinksWith((to) => void navigate(to));
+    return () => followEarlyLinksWith(undefined);
+  }, [navigate]);
   return (
     <div className="min-h-screen">
       <SkipLink />

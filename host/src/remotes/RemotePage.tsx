@@ -6,7 +6,7 @@ import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from '
 import { loadedPage, takePageLoad } from './pageLoads';
 import { DrawAfresh, hydrationDone, hydrationOf, type PageToHydrate } from './pageHydrations';
 import { RemoteFailure } from './RemoteFailure';
-import { revealServerPage } from './serverPage';
+import { replayOnServerPage, revealServerPage } from './serverPage';
 import { PAGE_ROOT_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
 
 interface RemotePageProps {
@@ -52,6 +52,7 @@ function PageIn({ section, Page, serverPage }: { section: string; Page: RemotePa
 
 function ServerPageRevealed({ node }: { node: HTMLElement }) {
   useLayoutEffect(() => revealServerPage(node), [node]);
+  useEffect(() => replayOnServerPage(node), [node]);
   return null;
 }
 
@@ -76,9 +77,9 @@ const retriedPageLoad = (id: RemotePageId) =>
  *
  * The page is shown the moment its code is in (not through React.lazy, whose Suspense reveal
  * waits out a 300 ms throttle): its load usually started during start-up. Where the server
- * composed the page, its HTML stays on screen meanwhile (inert, its controls disabled) instead
- * of 'Loading...', and React hydrates it in place; a failure replaces it with the message and
- * Retry.
+ * composed the page, its HTML stays on screen meanwhile instead of 'Loading...', readable and
+ * with its links working, and React hydrates it in place; input on its controls meanwhile is
+ * replayed then. A failure replaces it with the message and Retry.
  */
 export function RemotePage({ id, section }: RemotePageProps) {
   const [hydration, setHydration] = useState(() => hydrationOf(id));

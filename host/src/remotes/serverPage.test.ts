@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@bookmarked/shared';
-import { revealServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
+import { installEarlyInputContract } from '@bookmarked/shared/early-input-contract';
+import { frameTakenOver, replayOnServerPage, revealServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
 
 const catalogue = vi.hoisted(() => ({ noteFingerprint: vi.fn() }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
@@ -9,11 +10,11 @@ vi.mock('@bookmarked/shared', async (importOriginal) => ({
 }));
 
 const composedPage = `
-  <div data-server-frame>
-    <header><a href="/listed">Listed Books</a><button disabled="" data-server-disabled="" type="button">Menu</button></header>
-    <main><div data-page-slot=""><!--$--><div data-page-root="" data-composed-page="catalog/BookDetails" data-catalogue="c0ffee" data-build="b1">
+  <div data-server-frame data-awaiting-code="">
+    <header><a href="/listed">Listed Books</a><button type="button">Menu</button></header>
+    <main><div data-page-slot=""><!--$--><div data-page-root="" data-composed-page="catalog/BookDetails" data-catalogue="c0ffee" data-build="b1" data-awaiting-code="">
       <style>.remote { color: green }</style><link rel="preload" as="image" href="/covers/5.svg" />
-      <h1>Dune</h1><button disabled="" data-server-disabled="" type="button">Mark as read</button><button disabled="" type="button">Sold out</button>
+      <h1>Dune</h1><button type="button">Mark as read</button><button disabled="" type="button">Sold out</button>
     </div><!--/$--></div></main>
   </div>`;
 
@@ -36,28 +37,29 @@ describe('takeOverServerFrame', () => {
     expect(catalogue.noteFingerprint).not.toHaveBeenCalled();
   });
 
-  it('holds a frame with no page in it back: nothing in it can be used or is read out until React replaces it', () => {
-    document.body.innerHTML = '<div id="root"><div data-server-frame><main><div data-page-slot=""><!--$--><p role="status">Loading...</p><!--/$--></div></main><button type="button">Menu</button></div></div>';
+  it('leaves a frame with no page in it readable, its links links, and its controls saying they cannot act until React replaces it', () => {
+    document.body.innerHTML = '<div id="root"><div data-server-frame data-awaiting-code=""><main><div data-page-slot=""><!--$--><p role="status">Loading...</p><!--/$--></div></main><a href="/listed">Listed Books</a><button type="button">Menu</button></div></div>';
     expect(takeOverServerFrame()).toEqual({ mode: 'replace' });
     const frame = document.querySelector<HTMLElement>('[data-server-frame]');
-    expect(frame?.inert).toBe(true);
-    expect(frame?.getAttribute('aria-hidden')).toBe('true');
-    expect(button('Menu')).toBeDisabled();
+    expect(frame).not.toHaveAttribute('inert');
+    expect(frame).not.toHaveAttribute('aria-hidden');
+    expect(button('Menu')).toHaveAttribute('aria-disabled', 'true');
+    expect(document.querySelector('a')).not.toHaveAttribute('aria-disabled');
     expect(takeServerPage('catalog/Home')).toBeUndefined();
   });
 
-  it('hydrates a frame with the page in it: the header works at once, the page waits for its code', () => {
+  it('hydrates a frame with the page in it: nothing in either is hidden or disabled while the page waits for its code', () => {
     document.body.innerHTML = composedPage;
     const frame = document.querySelector<HTMLElement>('[data-server-frame]');
     expect(takeOverServerFrame()).toEqual({ mode: 'hydrate', frame });
-    expect(frame).not.toHaveAttribute('inert');
-    expect(frame).not.toHaveAttribute('aria-hidden');
-    expect(button('Menu')).toBeEnabled();
-    expect(button('Mark as read'), 'nothing answers it yet').toBeDisabled();
-
     const page = takeServerPage('catalog/BookDetails');
-    expect(page?.inert).toBe(true);
-    expect(page).toHaveAttribute('aria-hidden', 'true');
+    for (const part of [frame, page]) {
+      expect(part).not.toHaveAttribute('inert');
+      expect(part).not.toHaveAttribute('aria-hidden');
+    }
+    expect(button('Menu')).toBeEnabled();
+    expect(button('Mark as read')).toBeEnabled();
+    expect(button('Mark as read')).not.toHaveAttribute('aria-disabled');
     expect(takeServerPage('catalog/BookDetails'), 'a later visit draws the page afresh').toBeUndefined();
   });
 
@@ -90,26 +92,45 @@ describe('revealServerPage', () => {
     return page;
   };
 
-  it('hands the hydrated page over where it stands: live, read out, its server controls enabled, none its page disabled', () => {
+  it('hands the hydrated page over where it stands, without the marks of the page it was', () => {
     const page = serverPage();
     const heading = document.querySelector('h1');
     revealServerPage(page);
     expect(page.isConnected, 'no node moves').toBe(true);
     expect(document.querySelector('h1')).toBe(heading);
-    expect(page.inert).toBe(false);
-    expect(page).not.toHaveAttribute('aria-hidden');
     for (const mark of ['data-composed-page', 'data-catalogue', 'data-build']) expect(page).not.toHaveAttribute(mark);
     expect(page, 'the root the app draws around the page too').toHaveAttribute('data-page-root');
-    expect(button('Mark as read')).toBeEnabled();
-    expect(button('Mark as read')).not.toHaveAttribute('data-server-disabled');
-    expect(button('Sold out'), 'disabled by its page, not by the server').toBeDisabled();
+    expect(button('Sold out'), 'disabled by its page').toBeDisabled();
   });
 
   it('leaves a page React drew afresh alone: its own elements replaced the server\'s', () => {
     const page = serverPage();
     page.replaceWith(Object.assign(document.createElement('div'), { textContent: 'drawn afresh' }));
     revealServerPage(page);
-    expect(page.inert).toBe(true);
-    expect(page.querySelector('button')).toBeDisabled();
+    expect(page).toHaveAttribute('data-composed-page');
+  });
+});
+
+describe('input on the server page before its code is in', () => {
+  let stopContract: () => void = () => undefined;
+  afterEach(() => stopContract());
+
+  it('reaches the page once it is live, and the header once the app has taken the frame over, each in turn', () => {
+    stopContract = installEarlyInputContract();
+    document.body.innerHTML = composedPage;
+    takeOverServerFrame();
+    const page = takeServerPage('catalog/BookDetails');
+    if (!page) throw new Error('no composed page');
+    const clicked: string[] = [];
+    document.addEventListener('click', (event) => clicked.push((event.target as Element).textContent ?? ''));
+    button('Mark as read')?.click();
+    button('Menu')?.click();
+    expect(clicked).toEqual([]);
+
+    frameTakenOver();
+    expect(clicked).toEqual(['Menu']);
+    revealServerPage(page);
+    replayOnServerPage(page);
+    expect(clicked).toEqual(['Menu', 'Mark as read']);
   });
 });

@@ -1,39 +1,23 @@
 import { noteCatalogueFingerprint, type RemotePageId } from '@bookmarked/shared';
+import { releaseAwaitingCode } from '@bookmarked/shared/early-input-replay';
 import {
   BUILD_ATTRIBUTE,
   CATALOGUE_ATTRIBUTE,
   COMPOSED_PAGE_ATTRIBUTE,
   FRAME_ATTRIBUTE,
   PAGE_SLOT_ATTRIBUTE,
-  SERVER_DISABLED_ATTRIBUTE,
 } from '../../../scripts/composition/markers.mjs';
 
 let composed: { id: string; node: HTMLElement } | undefined;
-
-/** A form control of server-drawn HTML. */
-type ServerControl = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+let serverFrame: HTMLElement | undefined;
 
 /**
- * Server-drawn HTML nothing answers yet: nothing in it can be used (inert), its controls say so
- * (disabled), and assistive tech reads the live page that replaces it rather than this copy.
+ * The controls of a frame React draws afresh: input on them cannot be replayed on the controls
+ * that replace them, so they say they cannot act yet (aria-disabled, shown busy) until then.
+ * Its links stay links: a followed one loads the next page, composed.
  */
-function holdBack(element: HTMLElement): void {
-  element.inert = true;
-  element.setAttribute('aria-hidden', 'true');
-  for (const control of element.querySelectorAll<ServerControl>('button, input, select, textarea')) control.disabled = true;
-}
-
-/** The controls the server disabled under `element`, except those inside `except`. */
-function serverDisabledControls(element: HTMLElement, except?: HTMLElement): ServerControl[] {
-  return [...element.querySelectorAll<ServerControl>(`[${SERVER_DISABLED_ATTRIBUTE}]`)].filter((control) => !except?.contains(control));
-}
-
-/** Enables the given controls the server disabled. */
-function enableServerControls(controls: readonly ServerControl[]): void {
-  for (const control of controls) {
-    control.disabled = false;
-    control.removeAttribute(SERVER_DISABLED_ATTRIBUTE);
-  }
+function markNotYetActing(frame: HTMLElement): void {
+  for (const control of frame.querySelectorAll('button, input, select, textarea')) control.setAttribute('aria-disabled', 'true');
 }
 
 /** What the app does with the server's HTML when it starts. */
@@ -48,29 +32,27 @@ export type ServerFrame =
 /**
  * Takes over what the server drew, before React's first render.
  *
- * With the route's page composed into it, the frame is hydrated: its controls are enabled for
- * React to take them over (it replays a click made meanwhile), and the page is kept for its
- * remote page, held back until its code is in. The page's styles and preloads move to the
- * head, where they outlive the server's copy and where React's hydration expects them (its
- * server renderer puts an image's preload before the page).
+ * With the route's page composed into it, the frame is hydrated at once, and the page is kept
+ * for its remote page, which hydrates it when its code is in. Both stay readable and usable
+ * meanwhile: links are links, and input on their controls is kept and replayed once they are
+ * live (the early input contract). The page's styles and preloads move to the head, where they
+ * outlive the server's copy and where React's hydration expects them (its server renderer puts
+ * an image's preload before the page).
  *
- * With no page in it, the frame is held back until React replaces it: its controls have no
- * handlers until then, and a followed link would load a whole new page.
+ * With no page in it, React draws the frame afresh, and its controls say they cannot act yet.
  */
 export function takeOverServerFrame(root: ParentNode = document): ServerFrame {
   composed = undefined;
-  const frame = root.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTE}]`);
+  const frame = root.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTE}]`) ?? undefined;
+  serverFrame = frame;
   if (!frame) return { mode: 'render' };
   const page = frame.querySelector<HTMLElement>(`[${PAGE_SLOT_ATTRIBUTE}] > [${COMPOSED_PAGE_ATTRIBUTE}]`);
   const id = page?.getAttribute(COMPOSED_PAGE_ATTRIBUTE);
   if (!page || !id) {
-    holdBack(frame);
+    markNotYetActing(frame);
     return { mode: 'replace' };
   }
   for (const resource of page.querySelectorAll('link, style')) document.head.append(resource);
-  page.inert = true;
-  page.setAttribute('aria-hidden', 'true');
-  enableServerControls(serverDisabledControls(frame, page));
   // Only a page drawn from the catalogue is checked against it (pageHydrations).
   if (page.hasAttribute(CATALOGUE_ATTRIBUTE)) noteCatalogueFingerprint();
   composed = { id, node: page };
@@ -91,16 +73,30 @@ export function serverPageCatalogue(node: HTMLElement): string | undefined {
 }
 
 /**
- * Hands the server's page over to the app once React has hydrated it (a layout effect of that
- * commit): what held it back goes (inert, hidden from assistive tech, its controls disabled),
- * and so do the marks of the page it was. Never before: a choice made or a key typed between
- * the two would be lost where React draws the page afresh. React hydrates the page inside its
- * root element as it stands, so no node moves (moving them made the browser lay the whole page
- * out again). A page no longer on the document was drawn afresh, and is left alone.
+ * The server's page is the app's once React has hydrated it (a layout effect of that commit):
+ * the marks of the page it was go. React hydrates the page inside its root element as it
+ * stands, so no node moves (moving them made the browser lay the whole page out again). A page
+ * no longer on the document was drawn afresh, and is left alone.
  */
 export function revealServerPage(node: HTMLElement): void {
   if (!node.isConnected) return;
-  node.inert = false;
-  for (const attribute of ['aria-hidden', COMPOSED_PAGE_ATTRIBUTE, CATALOGUE_ATTRIBUTE, BUILD_ATTRIBUTE]) node.removeAttribute(attribute);
-  enableServerControls(serverDisabledControls(node));
+  for (const attribute of [COMPOSED_PAGE_ATTRIBUTE, CATALOGUE_ATTRIBUTE, BUILD_ATTRIBUTE]) node.removeAttribute(attribute);
+}
+
+/**
+ * After the commit that hydrated the server's page (an effect, so the page's own effects have
+ * run): the input kept on its controls meanwhile is replayed on them. Where the page was drawn
+ * afresh, or left, it is dropped.
+ */
+export function replayOnServerPage(node: HTMLElement): void {
+  releaseAwaitingCode(node);
+}
+
+/**
+ * After the app's first commit: the frame the server drew is the app's, hydrated (input kept on
+ * its controls is replayed) or replaced (input kept on the old controls is dropped).
+ */
+export function frameTakenOver(): void {
+  if (serverFrame) releaseAwaitingCode(serverFrame);
+  serverFrame = undefined;
 }

@@ -1,0 +1,191 @@
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AWAITING_CODE_ATTRIBUTE, earlyInput, installEarlyInputContract, QUEUED_INPUT_ATTRIBUTE } from './earlyInputContract';
+import { followEarlyLinksWith, releaseAwaitingCode } from './replayEarlyInput';
+
+let stopContract: () => void = () => undefined;
+
+beforeEach(() => {
+  stopContract = installEarlyInputContract();
+});
+
+afterEach(() => {
+  stopContract();
+  document.body.innerHTML = '';
+});
+
+/** Server-drawn HTML waiting for its code, as the composing server sends it. */
+function serverPart(html: string): HTMLElement {
+  document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}="">${html}</div>`;
+  return document.body.firstElementChild as HTMLElement;
+}
+
+const click = (element: Element, init: MouseEventInit = {}) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  element.dispatchEvent(event);
+  return event;
+};
+
+describe('the early event contract', () => {
+  it('keeps a click on a control waiting for its code, shows it busy, and replays it once on the same control when it is live', () => {
+    const part = serverPart('<button type="button">Mark as read</button>');
+    const button = part.querySelector('button') as HTMLButtonElement;
+    const handler = vi.fn();
+    part.addEventListener('click', handler);
+
+    click(button);
+    expect(handler).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute(QUEUED_INPUT_ATTRIBUTE);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    releaseAwaitingCode(part);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toHaveProperty('target', button);
+    expect(button).not.toHaveAttribute(QUEUED_INPUT_ATTRIBUTE);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(part).not.toHaveAttribute(AWAITING_CODE_ATTRIBUTE);
+
+    releaseAwaitingCode(part);
+    expect(handler, 'replayed once only').toHaveBeenCalledTimes(1);
+    click(button);
+    expect(handler, 'a live control gets its clicks directly').toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves input outside server-drawn parts, and on plain text, alone', () => {
+    document.body.innerHTML = `<button type="button">Live</button><div ${AWAITING_CODE_ATTRIBUTE}=""><p>Text</p></div>`;
+    const handler = vi.fn();
+    document.body.addEventListener('click', handler);
+    click(document.querySelector('button') as HTMLElement);
+    click(document.querySelector('p') as HTMLElement);
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(earlyInput()?.queue).toEqual([]);
+  });
+
+  it('leaves a link to the browser until the app can move, then moves within the app, but only on a plain click within the site', () => {
+    const part = serverPart('<a href="/details?id=5">Dune</a><a href="https://example.com/">Away</a><a href="/listed" target="_blank">New tab</a>');
+    const [dune, away, newTab] = [...part.querySelectorAll('a')] as HTMLAnchorElement[];
+    if (!dune || !away || !newTab) throw new Error('links missing');
+    // jsdom does not navigate: whether the browser's own navigation would go ahead is the event's default.
+    expect(click(dune).defaultPrevented).toBe(false);
+
+    const navigate = vi.fn();
+    followEarlyLinksWith(navigate);
+    expect(click(dune).defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/details?id=5');
+    expect(click(dune, { ctrlKey: true }).defaultPrevented, 'a new tab is the browser’s').toBe(false);
+    expect(click(away).defaultPrevented).toBe(false);
+    expect(click(newTab).defaultPrevented).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    followEarlyLinksWith(undefined);
+    expect(click(dune).defaultPrevented).toBe(false);
+  });
+
+  it('replays in the order the visitor gave it, only for the part that went live', () => {
+    document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}="" id="frame"><button type="button" id="menu">Menu</button>
+      <div ${AWAITING_CODE_ATTRIBUTE}="" id="page"><button type="button" id="first">First</button><button type="button" id="second">Second</button></div></div>`;
+    const seen: string[] = [];
+    document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    for (const id of ['second', 'menu', 'first']) click(document.getElementById(id) as HTMLElement);
+
+    releaseAwaitingCode(document.getElementById('frame') as HTMLElement);
+    expect(seen).toEqual(['menu']);
+    releaseAwaitingCode(document.getElementById('page') as HTMLElement);
+    expect(seen).toEqual(['menu', 'second', 'first']);
+  });
+
+  it('drops input on a control drawn afresh meanwhile: the control the visitor meant is gone', () => {
+    const part = serverPart('<button type="button">Old</button>');
+    const old = part.querySelector('button') as HTMLButtonElement;
+    click(old);
+    part.innerHTML = '<button type="button">New</button>';
+    const handler = vi.fn();
+    part.addEventListener('click', handler);
+    releaseAwaitingCode(part);
+    expect(handler).not.toHaveBeenCalled();
+    expect(old).not.toHaveAttribute('aria-busy');
+    expect(earlyInput()?.queue).toEqual([]);
+  });
+
+  it('keeps a key press on a control but leaves Tab, Enter and typing in a field to the browser', () => {
+    const part = serverPart('<button type="button" role="tab">Wish List</button><input type="search" />');
+    const keys: string[] = [];
+    part.addEventListener('keydown', (event) => keys.push(event.key));
+    const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const [tab, field] = [part.querySelector('[role="tab"]'), part.querySelector('input')] as Element[];
+    if (!tab || !field) throw new Error('controls missing');
+    press(tab, 'ArrowRight');
+    press(tab, 'Tab');
+    press(tab, 'Enter');
+    press(field, 'd');
+    expect(keys).toEqual(['Tab', 'Enter', 'd']);
+    releaseAwaitingCode(part);
+    expect(keys).toEqual(['Tab', 'Enter', 'd', 'ArrowRight']);
+  });
+});
+
+describe('replayed into React once it has hydrated the server HTML', () => {
+  function Controls({ onAction }: { onAction: (what: string) => void }) {
+    const [sort, setSort] = useState('');
+    const [query, setQuery] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAction(`submit ${query}`);
+        }}
+      >
+        <button type="button" onClick={() => onAction('mark')}>
+          Mark as read
+        </button>
+        <select
+          aria-label="Sort"
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value);
+            onAction(`sort ${event.target.value}`);
+          }}
+        >
+          <option value="">Sort By</option>
+          <option value="rating">Rating</option>
+        </select>
+        <input
+          aria-label="Search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onAction(`search ${event.target.value}`);
+          }}
+        />
+      </form>
+    );
+  }
+
+  it('a click, a choice and what was typed before hydration each reach their handler once, in order', async () => {
+    const onAction = vi.fn();
+    const part = serverPart(renderToString(<Controls onAction={onAction} />));
+    const select = part.querySelector('select') as HTMLSelectElement;
+    const field = part.querySelector('input') as HTMLInputElement;
+
+    click(part.querySelector('button') as HTMLElement);
+    select.value = 'rating';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    field.value = 'dune';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+    await act(async () => {
+      hydrateRoot(part, <Controls onAction={onAction} />);
+    });
+    expect(onAction).not.toHaveBeenCalled();
+    expect(field.value, 'what was typed stays in the field through hydration').toBe('dune');
+
+    await act(async () => releaseAwaitingCode(part));
+    expect(onAction.mock.calls.map(([what]) => what as string)).toEqual(['mark', 'sort rating', 'search dune', 'submit dune']);
+    expect(select.value).toBe('rating');
+  });
+});

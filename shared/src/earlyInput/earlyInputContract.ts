@@ -1,0 +1,138 @@
+// The early event contract: a few hundred bytes the host's paint script runs in the head, before
+// the body is parsed. Server-drawn HTML shows before the code that answers it has run, and React
+// does not replay a click on a part it has not hydrated yet (only hover and focus): the input
+// would be gone. So, like Google's JSAction and Angular's event replay, one listener at the
+// window takes the visitor's input on server-drawn controls that wait for their code, and keeps
+// it for the app to replay on the same controls once they are live (replayEarlyInput.ts). Links
+// are left to the browser: a plain link works without script. No dependency: it runs apart from
+// the shared singleton.
+
+/**
+ * On server-drawn HTML whose code has not taken it over yet: the host's frame until the app has
+ * hydrated it, a composed page until its remote has. Input inside it is kept, not lost.
+ */
+export const AWAITING_CODE_ATTRIBUTE = 'data-awaiting-code';
+
+/** On a control whose input is kept for its code: shown as busy until it is replayed. */
+export const QUEUED_INPUT_ATTRIBUTE = 'data-input-queued';
+
+/** One input kept for its control's code. */
+export interface QueuedInput {
+  type: 'click' | 'keydown' | 'change' | 'input' | 'submit';
+  target: Element;
+  /** What a key press was, to press it again. */
+  key?: Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
+  /** What a text field holds, as last typed: a render of its code before the replay may reset the field. */
+  value?: string;
+}
+
+/** What the contract shares with the app, on the window: both are built apart. */
+export interface EarlyInput {
+  queue: QueuedInput[];
+  /**
+   * Set by the app once its router is live: a link followed inside a part still waiting for its
+   * code moves within the app instead of loading a whole new page.
+   */
+  navigate?: (to: string) => void;
+}
+
+const GLOBAL_NAME = '__bookmarkedEarlyInput';
+
+type WithEarlyInput = Window & { [GLOBAL_NAME]?: EarlyInput };
+
+/** The contract's state on this page, or undefined where no contract runs (the dev server). */
+export function earlyInput(win: Window = window): EarlyInput | undefined {
+  return (win as WithEarlyInput)[GLOBAL_NAME];
+}
+
+/** Controls a click acts on. A label is left alone: it forwards its click to its control. */
+const CLICKED = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], summary, input[type="checkbox"], input[type="radio"]';
+/** Text fields: typing in them is the browser's, and what was typed is handed to the code later. */
+const TYPED = 'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="url"], input[type="tel"], input[type="number"], input[type="password"]';
+/** Keys the browser turns into a click or a move of focus, or that change nothing by themselves. */
+const KEYS_LEFT_TO_THE_BROWSER = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+/** The part waiting for its code that `node` is in, if any. */
+function awaitingPart(node: EventTarget | null): Element | null {
+  return node instanceof Element ? node.closest(`[${AWAITING_CODE_ATTRIBUTE}]`) : null;
+}
+
+/** A plain click on a link of this site: the same tab, no modifier, no download. */
+function linkInApp(link: HTMLAnchorElement, event: MouseEvent, here: Location): string | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href, here.href);
+  return url.origin === here.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+}
+
+/**
+ * Starts keeping the visitor's input on server-drawn controls that wait for their code. Once
+ * per page; listens in the capture phase at the window, ahead of React's root, so an input it
+ * keeps reaches no handler before it is replayed, and is replayed only once. Returns what
+ * stops it (for tests: a page keeps it for its life).
+ */
+export function installEarlyInputContract(win: Window = window): () => void {
+  const stops: (() => void)[] = [() => delete (win as WithEarlyInput)[GLOBAL_NAME]];
+  const stop = () => stops.forEach((undo) => undo());
+  if (earlyInput(win)) return () => undefined;
+  const state: EarlyInput = { queue: [] };
+  (win as WithEarlyInput)[GLOBAL_NAME] = state;
+
+  const keep = (event: Event, input: QueuedInput) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    state.queue.push(input);
+    input.target.setAttribute(QUEUED_INPUT_ATTRIBUTE, '');
+    input.target.setAttribute('aria-busy', 'true');
+  };
+  const listen = <K extends keyof WindowEventMap>(type: K, handler: (event: WindowEventMap[K]) => void) => {
+    const listener = (event: WindowEventMap[K]) => {
+      if (awaitingPart(event.target)) handler(event);
+    };
+    win.addEventListener(type, listener, true);
+    stops.push(() => win.removeEventListener(type, listener, true));
+  };
+
+  listen('click', (event) => {
+    const target = event.target as Element;
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    if (link) {
+      const to = state.navigate && linkInApp(link, event, win.location);
+      if (to) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        state.navigate?.(to);
+      }
+      return;
+    }
+    const control = target.closest(CLICKED);
+    if (control && awaitingPart(control)) keep(event, { type: 'click', target: control });
+  });
+  listen('keydown', (event) => {
+    const target = event.target as Element;
+    if (KEYS_LEFT_TO_THE_BROWSER.has(event.key) || event.isComposing) return;
+    if (target.matches(`${TYPED}, select, a[href]`)) return;
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    keep(event, { type: 'keydown', target, key: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
+  });
+  listen('change', (event) => {
+    const target = event.target as Element;
+    // A text field's change is handed over with what was typed in it (the input below).
+    if (!target.matches(TYPED)) keep(event, { type: 'change', target });
+    else event.stopImmediatePropagation();
+  });
+  listen('input', (event) => {
+    const target = event.target as Element;
+    // Typing is the browser's: its code is handed what the field holds, once.
+    if (!target.matches(TYPED)) return;
+    const { value } = target as HTMLInputElement | HTMLTextAreaElement;
+    const typing = state.queue.find((input) => input.type === 'input' && input.target === target);
+    if (!typing) keep(event, { type: 'input', target, value });
+    else {
+      typing.value = value;
+      event.stopImmediatePropagation();
+    }
+  });
+  listen('submit', (event) => keep(event, { type: 'submit', target: event.target as Element }));
+  return stop;
+}
