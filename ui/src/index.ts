@@ -23,4 +23,4 @@ export { renderStandalone } from './standalone/renderStandalone';
 export { formatCount } from './text/formatCount';
 export { parseBookId } from './text/parseBookId';
 export { focusRing, focusRingOnError } from './styles/focusRing';
-export { useIsClient } from './useIsClient';
+export { useDrawnByServer, useIsClient } from './useIsClient';

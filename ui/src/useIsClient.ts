@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -13,4 +13,15 @@ export function useIsClient(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Whether this component first rendered over the server's HTML (hydrating it), for its whole
+ * life: what the server drew stays as drawn until the browser knows better, instead of making
+ * way for a placeholder or an entry animation.
+ */
+export function useDrawnByServer(): boolean {
+  const isClient = useIsClient();
+  const [drawnByServer] = useState(!isClient);
+  return drawnByServer;
 }

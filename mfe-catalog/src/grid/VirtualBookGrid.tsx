@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Book } from '@bookmarked/shared';
 import { useIsClient } from '@bookmarked/ui';
@@ -51,10 +51,13 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
   const painted = useAfterPaint(listTop !== undefined);
   const renderAll = painted && books.length <= ALL_BOOKS_UP_TO;
   const overscan = painted ? OVERSCAN : 0;
+  // Until then the first screen's cards stay too, as drawn: taking them out and drawing them
+  // again would blank them for a frame, and lose a click the visitor aimed at one.
+  const firstRowsKept = painted ? 0 : Math.ceil(FIRST_SCREEN_CARDS / columns);
 
   const rangeExtractor = useCallback(
-    (range: Range) => rowsToRender(range, focusedRow, renderAll),
-    [focusedRow, renderAll],
+    (range: Range) => rowsToRender(range, focusedRow, renderAll, firstRowsKept),
+    [focusedRow, renderAll, firstRowsKept],
   );
   // Stable while the list is: the virtualizer lays out every row again when this changes.
   const getItemKey = useCallback((row: number) => books[row * columns]?.bookId ?? row, [books, columns]);
@@ -69,6 +72,13 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
     // The window's real size from the start; the default (nothing visible) costs a second render.
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
+
+  // Rows are laid out in the page's flow: until the first paint, measuring the rows the page
+  // opened with changes nothing on screen, and moving the window for it (the virtualizer's
+  // default) took a visitor who had scrolled before the page was live away from where they were.
+  useLayoutEffect(() => {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = painted ? undefined : () => false;
+  }, [virtualizer, painted]);
 
   useScrollMemory({ virtualizer, entryKey, columns, listTop, bookCount: books.length, resultsTop });
 

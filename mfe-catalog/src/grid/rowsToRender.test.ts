@@ -26,4 +26,11 @@ describe('rowsToRender', () => {
   it('lets a focused row go once it is scrolled far away', () => {
     expect(rowsToRender(range(100, 102), 100 - 2 - FOCUS_REACH - 1)).toEqual([98, 99, 100, 101, 102, 103, 104]);
   });
+
+  it("keeps the first rows while the window reaches them: the server's cards are not drawn again under the visitor's pointer", () => {
+    expect(rowsToRender({ ...range(0, 0, 30), overscan: 0 }, undefined, false, 3)).toEqual([0, 1, 2]);
+    expect(rowsToRender({ ...range(0, 4, 30), overscan: 0 }, undefined, false, 3)).toEqual([0, 1, 2, 3, 4]);
+    expect(rowsToRender({ ...range(0, 0, 2), overscan: 0 }, undefined, false, 3)).toEqual([0, 1]);
+    expect(rowsToRender({ ...range(20, 21, 30), overscan: 0 }, undefined, false, 3), 'scrolled away from them').toEqual([20, 21]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useDrawnByServer } from '@bookmarked/ui';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { readScrollSpot, saveScrollSpot, type ScrollSpot } from './scrollMemory';
 
@@ -19,9 +20,13 @@ const SAVE_EVERY_MS = 150;
  * left, put back on Back and reload once the grid can reach it. A new entry (a new search)
  * that starts with the visitor scrolled past the search form brings the form back into view.
  * The browser's own restoration is off meanwhile: it would jump before the books are there.
+ * On a page the server drew, where the visitor opened it is theirs: a scroll made before the
+ * page was live stays.
  */
 export function useScrollMemory({ virtualizer, entryKey, columns, listTop, bookCount, resultsTop }: ScrollMemoryOptions) {
   const current = useRef({ virtualizer, entryKey, columns, listTop });
+  const drawnByServer = useDrawnByServer();
+  const openedEntry = useRef(entryKey);
   useLayoutEffect(() => {
     current.current = { virtualizer, entryKey, columns, listTop };
   });
@@ -71,7 +76,7 @@ export function useScrollMemory({ virtualizer, entryKey, columns, listTop, bookC
     if (!ready) return;
     const spot = readScrollSpot(entryKey);
     if (!spot) {
-      const form = resultsTop();
+      const form = drawnByServer && entryKey === openedEntry.current ? null : resultsTop();
       // While the visitor types in the search box it is in view: the browser keeps it there.
       const typing = form?.contains(document.activeElement) && document.activeElement instanceof HTMLInputElement;
       if (form && !typing && form.getBoundingClientRect().top < 0) {

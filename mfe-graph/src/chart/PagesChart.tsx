@@ -1,5 +1,5 @@
 import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { focusRing, useIsClient } from '@bookmarked/ui';
+import { focusRing, useDrawnByServer, useIsClient } from '@bookmarked/ui';
 import { graphTexts } from '../copy';
 import {
   animateBars,
@@ -80,7 +80,10 @@ function useChartHeight() {
  */
 export default function PagesChart({ books }: { books: readonly ChartBook[] }) {
   const [ref, measuredWidth] = useWidth<HTMLDivElement>();
-  const containerWidth = useIsClient() ? measuredWidth : SERVER_WIDTH;
+  // The server's chart stays as drawn until the browser has measured the container: a
+  // placeholder in between blanked the bars for a frame and replaced the server's elements.
+  const drawnByServer = useDrawnByServer();
+  const containerWidth = useIsClient() && measuredWidth > 0 ? measuredWidth : drawnByServer ? SERVER_WIDTH : 0;
   const height = useChartHeight();
   const ticks = useMemo(() => niceTicks(mostPages(books)), [books]);
   const { scrolls } = chartSize(containerWidth, books.length);
@@ -109,8 +112,8 @@ interface ChartProps {
 
 /** Every bar at once, as wide as the container. */
 function FittedChart({ books, ticks, height, boundary, width }: ChartProps & { width: number }) {
-  // The bars rise when the browser draws them, not in the server's copy it replaces.
-  const animate = useIsClient();
+  // The bars rise when the browser draws them, not in the server's copy it hydrates.
+  const animate = !useDrawnByServer();
   const svgRef = useRef<SVGSVGElement>(null);
   const slot = books.length > 0 ? (width - PLOT_LEFT - CHART_MARGIN.right) / books.length : 0;
   const max = ticks.at(-1) ?? 1;
