@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
+import { earlyInput } from '../src/earlyInput/earlyInputContract';
 import { bundleClassicScript, paintScript } from './paintScript';
 
 const root = join(import.meta.dirname, '../../host');
@@ -19,16 +20,18 @@ function runOnPage(code: string, stored: Record<string, string>) {
 type HtmlHook = { handler: (html: string, context: IndexHtmlTransformContext) => Promise<unknown> };
 
 describe('paintScript', () => {
-  it("builds the host's first-paint code into one classic script that puts the stored theme and the empty lists on <html>", async () => {
+  it("builds the host's first-paint code into one classic script that puts the stored theme and the empty lists on <html>, and keeps early input", async () => {
     const code = await bundleClassicScript(hostPaintScript, root);
 
     expect(code).not.toMatch(/\bimport\b|\bexport\b/);
-    expect(code.length).toBeLessThan(1024);
+    // It blocks the parser in the head: small, with the early input contract its largest part.
+    expect(code.length).toBeLessThan(3 * 1024);
     expect(runOnPage(code, { 'bookmarked.theme': 'dark', readList: '[]', wishList: '[3]' })).toEqual({
       'data-theme': 'dark',
       'data-lists-empty': 'readList',
     });
     expect(runOnPage(code, { 'bookmarked.theme': '<b>dark</b>', readList: 'not a list' })).toEqual({ 'data-lists-empty': 'wishList' });
+    expect(earlyInput(), 'the early input contract is listening').toEqual({ queue: [] });
   }, 30_000);
 
   it('preloads it from the top of the named page and runs it at the end of its head, under a name that changes with its code', async () => {

@@ -22,7 +22,10 @@ export interface QueuedInput {
   target: Element;
   /** What a key press was, to press it again. */
   key?: Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
-  /** What a text field holds, as last typed: a render of its code before the replay may reset the field. */
+  /**
+   * What a text field holds, as last typed, or what a select was set to by this change: a render
+   * of its code before the replay may reset the field, and a later change sets the select again.
+   */
   value?: string;
 }
 
@@ -118,7 +121,8 @@ export function installEarlyInputContract(win: Window = window): () => void {
   listen('change', (event) => {
     const target = event.target as Element;
     // A text field's change is handed over with what was typed in it (the input below).
-    if (!target.matches(TYPED)) keep(event, { type: 'change', target });
+    if (target instanceof HTMLSelectElement) keep(event, { type: 'change', target, value: target.value });
+    else if (!target.matches(TYPED)) keep(event, { type: 'change', target });
     else event.stopImmediatePropagation();
   });
   listen('input', (event) => {

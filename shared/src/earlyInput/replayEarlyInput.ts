@@ -31,6 +31,7 @@ function replay({ type, target, key, value }: QueuedInput): void {
       target.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
       return;
     case 'change':
+      if (target instanceof HTMLSelectElement && value !== undefined) target.value = value;
       target.dispatchEvent(new Event('change', { bubbles: true }));
       return;
     case 'input':
