@@ -12,6 +12,7 @@ export { LoadingText, ErrorPanel, NotFound } from './StatusViews';
 export { loadOnce, useLoad, type Load, type LoadState } from './loading/useLoad';
 export { importWithRetry, retryImport } from './loading/retryImport';
 export { Loaded } from './loading/Loaded';
+export { LazyPart } from './loading/LazyPart';
 export { StorageWarning } from './StorageWarning';
 export { CatalogueFailed, CatalogueGate } from './CatalogueGate';
 export { RemoteScope } from './RemoteScope';

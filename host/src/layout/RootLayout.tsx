@@ -13,8 +13,8 @@ startTheme();
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  useEffect(() => frameTakenOver(), []);
   useEffect(() => {
-    frameTakenOver();
     // The router is live: a link on a server page still waiting for its code moves within the app.
     followEarlyLinksWith((to) => void navigate(to));
     return () => followEarlyLinksWith(undefined);

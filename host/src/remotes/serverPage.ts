@@ -84,19 +84,41 @@ export function revealServerPage(node: HTMLElement): void {
 }
 
 /**
- * After the commit that hydrated the server's page (an effect, so the page's own effects have
- * run): the input kept on its controls meanwhile is replayed on them. Where the page was drawn
- * afresh, or left, it is dropped.
+ * Runs `release` once what hydrated has settled: after the commit's effects and the render
+ * they start at once, in which what only the browser knows (the visitor's lists, the theme)
+ * replaces what the server drew. A click replayed before it would reach handlers that still
+ * see the server's state (an export of empty lists). Returns what cancels it.
  */
-export function replayOnServerPage(node: HTMLElement): void {
-  releaseAwaitingCode(node);
+/**
+ * Whether React has drawn `element`: hydrated it, or rendered it. Server HTML inside a boundary
+ * React has not hydrated yet (a lazy part of a page, whose code comes after the page's) has no
+ * fiber of React's on it.
+ */
+function drawnByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+function onceSettled(release: () => void): () => void {
+  const timer = setTimeout(release, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * After the commit that hydrated the server's page: the input kept on its controls meanwhile is
+ * replayed on them, once the page has settled. Where the page was drawn afresh, or left, it is
+ * dropped.
+ */
+export function replayOnServerPage(node: HTMLElement): () => void {
+  return onceSettled(() => releaseAwaitingCode(node, drawnByReact));
 }
 
 /**
  * After the app's first commit: the frame the server drew is the app's, hydrated (input kept on
- * its controls is replayed) or replaced (input kept on the old controls is dropped).
+ * its controls is replayed once it has settled) or replaced (input kept on the old controls is
+ * dropped).
  */
-export function frameTakenOver(): void {
-  if (serverFrame) releaseAwaitingCode(serverFrame);
-  serverFrame = undefined;
+export function frameTakenOver(): () => void {
+  const frame = serverFrame;
+  // Kept: a second call (React's strict mode runs an effect twice in development) replays nothing twice.
+  return frame ? onceSettled(() => releaseAwaitingCode(frame, drawnByReact)) : () => undefined;
 }

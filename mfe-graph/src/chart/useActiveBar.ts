@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { slotAt, valueY, type PlotArea } from './chartLayout';
 import type { ChartBook } from './chartBook';
 import type { TooltipAnchor } from './ChartTooltip';
@@ -56,6 +56,22 @@ export function useActiveBar(books: readonly ChartBook[], { origin, plot, firstI
     if (!bounds || !book) return;
     pointAt(index, bounds.left + plot.left + (index + 0.5) * plot.slot, bounds.top + valueY(plot, book.totalPages));
   }
+
+  // A pointer already resting on a bar when the chart's code arrives (the server drew the chart
+  // before it) gets the bar's tooltip, as a move of the pointer would give it.
+  useEffect(() => {
+    // Read as the browser has it, after the chart's first frame.
+    const frame = requestAnimationFrame(() => {
+      const bounds = origin.current?.getBoundingClientRect();
+      const bar = origin.current?.querySelector('.book-bar:hover')?.getBoundingClientRect();
+      if (!bounds || !bar) return;
+      const index = slotAt(plot, bar.left + bar.width / 2 - bounds.left, books.length);
+      if (index !== null) pointAt(index, bar.left + bar.width / 2, bar.top);
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once, when the chart is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const clear = () => setActive(null);
   return { active, onPointerMove, onPointerLeave: clear, onKeyDown, onBlur: clear };

@@ -1,6 +1,6 @@
 import { memo, Suspense, useEffect, useState } from 'react';
 import { type Book } from '@bookmarked/shared';
-import { CatalogueGate, ErrorPanel, focusRing, Loaded, LoadingText, loadOnce, retryImport, type Load } from '@bookmarked/ui';
+import { CatalogueGate, ErrorPanel, focusRing, LazyPart, Loaded, LoadingText, loadOnce, retryImport, type Load } from '@bookmarked/ui';
 import { ChartBoundary } from '../components/ChartBoundary';
 import { PagesTable } from '../components/PagesTable';
 import { pagesSummary } from '../summary';
@@ -72,10 +72,14 @@ const ChartFigure = memo(function ChartFigure({ books }: { books: Book[] }) {
       >
         {/* A boundary of its own: over the server's page, the rest of the page (its table
             button) is hydrated without waiting for the chart's code, and the server's bars
-            stay on screen until that is in. */}
+            stay on screen until that is in, input on them kept for it. */}
         <Suspense fallback={<LoadingText />}>
           <Loaded load={chart} loading={<LoadingText />}>
-            {({ default: Chart }) => <Chart books={books} />}
+            {({ default: Chart }) => (
+              <LazyPart>
+                <Chart books={books} />
+              </LazyPart>
+            )}
           </Loaded>
         </Suspense>
       </ChartBoundary>

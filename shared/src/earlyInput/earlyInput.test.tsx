@@ -111,6 +111,32 @@ describe('the early event contract', () => {
     expect(earlyInput()?.queue).toEqual([]);
   });
 
+  it('hands input on a control drawn afresh to the live control with its id', () => {
+    const part = serverPart('<select id="sort"><option value="">Sort By</option><option value="rating">Rating</option></select>');
+    const old = part.querySelector('select') as HTMLSelectElement;
+    old.value = 'rating';
+    old.dispatchEvent(new Event('change', { bubbles: true }));
+    part.innerHTML = '<select id="sort"><option value="">Sort By</option><option value="rating">Rating</option></select>';
+    const fresh = part.querySelector('select') as HTMLSelectElement;
+    const chosen: string[] = [];
+    fresh.addEventListener('change', () => chosen.push(fresh.value));
+    releaseAwaitingCode(part);
+    expect(chosen).toEqual(['rating']);
+  });
+
+  it('waits for a control its code has not drawn yet, with every later input behind it, then replays them in order', async () => {
+    const part = serverPart('<div id="lazy"><button type="button" id="chart">Chart</button></div><button type="button" id="table">Table</button>');
+    const seen: string[] = [];
+    part.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    click(part.querySelector('#chart') as Element);
+    click(part.querySelector('#table') as Element);
+    let lazyDrawn = false;
+    releaseAwaitingCode(part, (element) => lazyDrawn || !element.closest('#lazy'));
+    expect(seen, 'the chart waits for its code, and the table behind it').toEqual([]);
+    lazyDrawn = true;
+    await vi.waitFor(() => expect(seen).toEqual(['chart', 'table']));
+  });
+
   it('keeps a key press on a control but leaves Tab, Enter and typing in a field to the browser', () => {
     const part = serverPart('<button type="button" role="tab">Wish List</button><input type="search" />');
     const keys: string[] = [];

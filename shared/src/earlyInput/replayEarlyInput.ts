@@ -42,28 +42,72 @@ function replay({ type, target, key, value }: QueuedInput): void {
   }
 }
 
+const awaiting = (element: Element) => element.closest(`[${AWAITING_CODE_ATTRIBUTE}]`) !== null;
+
 /**
- * The server-drawn `part` is live: its code has taken it over. The input kept on its controls
- * meanwhile is replayed on them, once each and in the order it came. Input on a control no
- * longer on the page (its code drew it afresh, or the visitor moved on) is dropped: there is no
- * longer the control the visitor meant.
+ * Where input on a control no longer on the page goes: the live control that took its place,
+ * known by its id (the page's code drew it afresh, from another catalogue or build). A control
+ * with no id has no such counterpart.
  */
-export function releaseAwaitingCode(part: Element): void {
-  part.removeAttribute(AWAITING_CODE_ATTRIBUTE);
+function counterpart(gone: Element): Element | undefined {
+  const standIn = gone.id ? gone.ownerDocument.getElementById(gone.id) : null;
+  return standIn && !awaiting(standIn) ? standIn : undefined;
+}
+
+/** How long input may wait on a control whose part went live but whose own code is still on its way. */
+const LIVE_WAIT_MS = 30_000;
+
+/** Whether `element` is drawn by its code yet. */
+type IsLive = (element: Element) => boolean;
+
+/**
+ * Replays, in order, what is kept for controls whose part is live and whose code has drawn
+ * them; tries again each frame while one of them waits for code of its own (a lazy part of a
+ * page, such as the graph's chart, hydrates after the page), until `deadline`.
+ */
+function replayDue(isLive: IsLive, deadline: number): void {
   const state = earlyInput();
-  if (!state || state.queue.length === 0) return;
+  if (!state) return;
+  const gaveUp = Date.now() > deadline;
+  let again = false;
+  const kept: QueuedInput[] = [];
   const due: QueuedInput[] = [];
-  const waiting: QueuedInput[] = [];
   for (const input of state.queue) {
-    if (!input.target.isConnected) unmark(input.target);
-    else if (input.target.closest(`[${AWAITING_CODE_ATTRIBUTE}]`)) waiting.push(input);
-    else due.push(input);
+    let { target } = input;
+    if (!target.isConnected) {
+      unmark(target);
+      const standIn = counterpart(target);
+      if (!standIn) continue;
+      target = standIn;
+    }
+    if (awaiting(target)) kept.push(input);
+    // An input waits while its control's code is on its way, and every later one behind it.
+    else if (again || !isLive(target)) {
+      if (gaveUp) unmark(target);
+      else {
+        kept.push({ ...input, target });
+        again = true;
+      }
+    } else due.push({ ...input, target });
   }
-  state.queue = waiting;
+  state.queue = kept;
   for (const input of due) {
     unmark(input.target);
     replay(input);
   }
+  if (again) requestAnimationFrame(() => replayDue(isLive, deadline));
+}
+
+/**
+ * The server-drawn `part` is live: its code has taken it over. The input kept on its controls
+ * meanwhile is replayed on them, once each and in the order it came, as each control's code has
+ * drawn it (`isLive`; by default at once). Where the code drew a control afresh, the input goes
+ * to the control with its id; where none has it (the visitor moved on, or the control has no
+ * id), it is dropped: the control the visitor meant is gone.
+ */
+export function releaseAwaitingCode(part: Element, isLive: IsLive = () => true): void {
+  part.removeAttribute(AWAITING_CODE_ATTRIBUTE);
+  replayDue(isLive, Date.now() + LIVE_WAIT_MS);
 }
 
 /**
