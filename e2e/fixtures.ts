@@ -81,8 +81,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 /**
- * Waits until the page's code has hydrated the route's page the server composed: before that,
- * the server's copy shows but nothing in it can be used.
+ * Waits until the page's code has hydrated the route's page the server composed. A visitor never
+ * needs to (input before then is kept and replayed): for tests of hydration itself.
  */
 export async function untilLive(page: Page): Promise<void> {
   // The page's code and the catalogue both arrive first: longer than one assertion's wait on a busy machine.
@@ -90,28 +90,18 @@ export async function untilLive(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has taken `control` over: React has attached its handlers, and nothing
- * holds it back (disabled, or inside the server's inert page). A real click waits for that by
- * itself; an event dispatched from the test does not.
+ * Waits until the app has started and taken the server's frame over, so a followed link moves
+ * within the app. Before that a link is a plain link, and loads the next page whole: for tests of
+ * what a move within the app keeps (the catalogue read once, focus, announcements).
  */
-export async function untilHydrated(control: Locator): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        control.evaluate(
-          (element) =>
-            !(element as HTMLButtonElement).disabled && element.closest('[inert]') === null && Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+export async function untilAppStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-server-frame][data-awaiting-code]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
  * Opens the 404 page and waits for the app to have drawn it: a page no server composes, so a
  * test can reach a section from within the app. Before the app has drawn it, its links are
- * the server's: plain links (a whole new page) until the app's script runs, then held back
- * (inert) until the app has drawn over them.
+ * the server's: plain links, which load a whole new page.
  */
 export async function openNotFound(page: Page): Promise<void> {
   await page.goto('/not-a-page');

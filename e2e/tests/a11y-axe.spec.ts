@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, seedLists, appPorts, untilLive } from '../fixtures';
+import { test, expect, seedLists, appPorts } from '../fixtures';
 
 type Mode = 'light' | 'dark' | 'forced colors';
 
@@ -124,8 +124,6 @@ for (const mode of modes) {
         });
         await seedLists(page, { readList: [1, 2, 3], wishList: [] });
         await state.open(page);
-        // The server's copy of a page is hidden from assistive tech until the live page replaces it.
-        await untilLive(page);
         // A dialog still fading in blends its colours with the page: judge what stays on screen.
         await page.waitForFunction(() =>
           document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
@@ -136,3 +134,22 @@ for (const mode of modes) {
     });
   }
 }
+
+test.describe('axe before the page’s code is in', { tag: '@composed' }, () => {
+  test("every route's first paint, as the server composed it: nothing to fix before hydration either", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seedLists(page, { readList: [1, 2, 3], wishList: [] });
+    // No remote's entry arrives: what is on screen is the server's page and the host's frame.
+    for (const remote of ['catalog', 'lists', 'graph'] as const) {
+      await page.route(`http://localhost:${appPorts[remote]}/remoteEntry.js*`, () => undefined);
+    }
+    for (const [path, heading] of [['/', 'Books to freshen up your bookshelf'], ['/details?id=5', 'The Hobbit'], ['/listed', 'Books'], ['/pages-graph', 'Books pages graph']] as const) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(h1(page, heading)).toBeVisible();
+      await expect(page.locator('[data-composed-page]'), `${path}: still the server's page`).toHaveCount(1);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seedLists, untilLive } from '../fixtures';
+import { test, expect, seedLists } from '../fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -19,7 +19,6 @@ test.describe('focus after the details dialogs', { tag: ['@composed', '@catalog'
     test(`closed with ${name}, focus is back on the button that opened it`, async ({ page }) => {
       await seedLists(page, { readList: [], wishList: [2] });
       await page.goto('/details?id=2');
-      await untilLive(page);
       const markAsRead = page.getByRole('button', { name: 'Mark as read' });
       const wishlist = page.getByRole('button', { name: 'Wishlist' });
 

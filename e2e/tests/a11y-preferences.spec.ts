@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, seedLists, storedList, untilLive } from '../fixtures';
+import { test, expect, seedLists, storedList } from '../fixtures';
 
 /**
  * Animations on the page that take any visible time (over 1 ms), by their element's classes;
@@ -128,7 +128,6 @@ test.describe('the toast on a small screen', { tag: ['@composed', '@catalog'] },
     await page.setViewportSize({ width: 375, height: 800 });
     await seedLists(page, { readList: [], wishList: [] });
     await page.goto('/details?id=2');
-    await untilLive(page);
     const wishlist = page.getByRole('button', { name: 'Wishlist' });
     await wishlist.focus();
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appPorts, seedLists, untilLive, openNotFound } from '../fixtures';
+import { test, expect, appPorts, seedLists, openNotFound } from '../fixtures';
 import { announcements, focusedElement, recordAnnouncements } from '../a11y';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -34,7 +34,6 @@ test.describe('route changes', { tag: '@composed' }, () => {
   test('a header link: focus moves to the new h1 and each change is announced once', async ({ page }) => {
     await recordAnnouncements(page);
     await page.goto('/');
-    await untilLive(page);
     await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
 
     for (const [link, heading, title] of [
@@ -53,7 +52,6 @@ test.describe('route changes', { tag: '@composed' }, () => {
   test('Enter on a card opens the book with focus on its name; Back returns focus to the page h1', async ({ page }) => {
     await recordAnnouncements(page);
     await page.goto('/');
-    await untilLive(page);
     const link = page.getByRole('region', { name: 'Books', exact: true }).getByRole('link', { name: 'Dune' });
     await link.focus();
     await page.keyboard.press('Enter');
@@ -90,7 +88,6 @@ test.describe('route changes', { tag: '@composed' }, () => {
 test.describe('skip link', { tag: '@composed' }, () => {
   test("'Skip to content' is the first tab stop and lands past the header", async ({ page }) => {
     await page.goto('/listed');
-    await untilLive(page);
     await expect(page.getByRole('tablist')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -3,6 +3,7 @@ import { appPorts, test, expect, storedList, untilLive } from '../fixtures';
 
 const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as { bookId: number; bookName: string }[];
 const hobbit = books.find((book) => book.bookId === 5);
+const SKIP_LINK = 'Skip to content';
 if (!hobbit) throw new Error('booksData.json has no book 5');
 
 /**
@@ -54,7 +55,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
     });
   });
 
-  test("the server's page stays until its code has drawn it, inert meanwhile: 'Loading...' never shows", async ({ page }) => {
+  test("the server's page stays until its code has drawn it, readable and working meanwhile: 'Loading...' never shows", async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
         if (document.querySelector('main')?.textContent?.includes('Loading...')) document.documentElement.dataset.sawLoading = 'yes';
@@ -69,9 +70,30 @@ test.describe('first paint', { tag: '@composed' }, () => {
     await page.goto('/', { waitUntil: 'commit' });
     const composed = page.locator('[data-composed-page="catalog/Home"]');
     await expect(composed.getByText('Books to freshen up your bookshelf')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' })).toBeVisible();
-    await expect(composed, 'no handlers yet: nothing in it can be used').toHaveJSProperty('inert', true);
-    await expect(composed.locator('select').first(), 'its controls say so').toBeDisabled();
+    // What assistive tech reads before the page's code is in: the page, its heading and its links.
+    await expect(page.getByRole('region', { name: 'Books to freshen up your bookshelf' })).toMatchAriaSnapshot(`
+      - region:
+        - heading "Books to freshen up your bookshelf" [level=1]
+        - link "View The List"
+    `);
+    await expect(page.getByRole('region', { name: 'Books', exact: true }).getByRole('article').first()).toMatchAriaSnapshot(`
+      - article:
+        - img
+        - heading [level=3]:
+          - link
+    `);
+    await expect(composed).toHaveJSProperty('inert', false);
+    await expect(composed).not.toHaveAttribute('aria-hidden');
+    await expect(page.locator('main [aria-hidden="true"]:has(h1, h2, h3, a, button, select, input)'), 'nothing to read or use is hidden from assistive tech').toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Sort by' }), 'its controls look as they work').toBeEnabled();
+    // The skip link lands in it, and Tab goes on to its controls.
+    const focusInMain = () => page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: SKIP_LINK })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusInMain).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('main a, main button, main input, main select') ?? false)).toBe(true);
     release();
     await expect(composed).toHaveCount(0);
     await expect(page.getByRole('link', { name: hobbit.bookName, exact: true }).first()).toBeVisible();
@@ -133,7 +155,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' })).toBeVisible();
   });
 
-  test("a click on the server's page before its code is in does nothing, visibly: no dialog, no list changed", async ({ page }) => {
+  test("input on the server's page before its code is in takes effect once it is: once each, in order, shown as on its way meanwhile", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`http://localhost:${appPorts.catalog}/remoteEntry.js*`, async (route) => {
@@ -141,22 +163,31 @@ test.describe('first paint', { tag: '@composed' }, () => {
       await route.fallback();
     });
     await page.goto('/details?id=5', { waitUntil: 'commit' });
-    // Hidden from assistive tech until it is live, so found by its text here.
-    const serverButton = page.locator('[data-composed-page] button', { hasText: 'Mark as read' });
-    await expect(serverButton).toBeDisabled();
-    const box = await serverButton.boundingBox();
-    // Where a visitor's pointer would land: the button itself takes no click yet.
-    if (!box) throw new Error('Mark as read is not on screen');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    release();
-    await untilLive(page);
     const markAsRead = page.getByRole('button', { name: 'Mark as read' });
-    await expect(markAsRead).toBeEnabled();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect((await storedList(page, 'readList')) ?? []).toEqual([]);
     await markAsRead.click();
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await expect(markAsRead, 'the click is on its way').toHaveAttribute('aria-busy', 'true');
+    await expect(markAsRead).toHaveCSS('cursor', 'progress');
+    await expect(page.locator('[data-composed-page]'), 'the page is still the server’s').toHaveCount(1);
+    expect((await storedList(page, 'readList')) ?? []).toEqual([]);
+
+    release();
     await expect(page.getByRole('dialog')).toContainText('successfully added to your readlist!');
+    await expect(page.getByText('successfully added this book to your wishlist!')).toBeVisible();
     expect(await storedList(page, 'readList')).toEqual([5]);
+    expect(await storedList(page, 'wishList')).toEqual([5]);
+    // Behind the dialog, so found by its text.
+    await expect(page.locator('main button', { hasText: 'Mark as read' })).not.toHaveAttribute('aria-busy');
+  });
+
+  test("a link on the server's page works before any script has run: the next page arrives composed", async ({ page }) => {
+    // Neither the app nor its first script runs: the links are the browser's.
+    await page.route('**/assets/mf-entry-bootstrap-*', (route) => route.abort());
+    await page.route('**/assets/route-preload-*', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: hobbit.bookName, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/details\?id=5$/);
+    await expect(page.getByRole('heading', { level: 1, name: hobbit.bookName })).toBeVisible();
   });
 
   test("what the visitor's storage says is on the page at its first paint: their theme, and the lists that hold no book", async ({ page }) => {

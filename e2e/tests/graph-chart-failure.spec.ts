@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { KEPT_FAILURE, test, expect, failModulesUntilReload, untilLive } from '../fixtures';
+import { KEPT_FAILURE, test, expect, failModulesUntilReload } from '../fixtures';
 
 const bars = (page: Page) => page.locator('path.book-bar');
 const chart = (page: Page) => page.getByRole('figure', { name: 'Bar chart of the number of pages of each book' });
@@ -19,7 +19,6 @@ test.describe('Books pages graph when the chart is in trouble', { tag: ['@compos
     const chartChunk = '**/assets/PagesChart-*.js';
     await page.route(chartChunk, (route) => route.abort('failed'));
     await page.goto('/pages-graph');
-    await untilLive(page);
 
     const failure = chart(page).getByRole('alert');
     await expect(failure).toContainText('The chart could not be loaded');
@@ -81,7 +80,6 @@ test.describe('Books pages graph composed by the server, its chart code slow', {
       await route.fallback();
     });
     await page.goto('/pages-graph');
-    await untilLive(page);
     await page.getByRole('button', { name: 'Show data table' }).click();
     await expect(page.getByRole('table', { name: 'Number of pages of each book' }).getByRole('row')).toHaveCount(count + 1);
     await expect(bars(page), "the server's bars, not 'Loading...'").toHaveCount(count);

@@ -1,4 +1,4 @@
-import { test, expect, untilLive } from '../fixtures';
+import { test, expect } from '../fixtures';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -42,7 +42,6 @@ test.describe('Books pages graph', { tag: ['@composed', '@graph'] }, () => {
     expect(books.length).toBeGreaterThan(0);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/pages-graph');
-    await untilLive(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Books pages graph' })).toBeVisible();
     await expect(bars(page)).toHaveCount(books.length);
@@ -79,7 +78,6 @@ test.describe('Books pages graph', { tag: ['@composed', '@graph'] }, () => {
   test('says what the chart shows in one line and offers the numbers as a table', async ({ page }) => {
     const books = await servedBooks(page);
     await page.goto('/pages-graph');
-    await untilLive(page);
     const total = books.reduce((sum, book) => sum + book.totalPages, 0);
     await expect(page.getByText(new RegExp(`^${books.length} books, ${total.toLocaleString('en-US')} pages in all; longest: `))).toBeVisible();
 
@@ -101,15 +99,18 @@ test.describe('Books pages graph', { tag: ['@composed', '@graph'] }, () => {
     const books = await servedBooks(page);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/pages-graph');
-    await untilLive(page);
     const tooltip = page.getByRole('figure', { name: 'Bar chart of the number of pages of each book' }).getByRole('status');
     const says = async (book: ChartBook) => {
       await expect(tooltip).toBeVisible();
       await expect(tooltip).toHaveText(`${book.bookName}Pages: ${book.totalPages}`);
     };
 
-    await bars(page).nth(3).hover();
-    await says(books[3] as ChartBook);
+    // The chart may still take its final width under a pointer that came first: as a visitor
+    // would, the pointer moves onto the bar again until the tooltip is its.
+    await expect(async () => {
+      await bars(page).nth(3).hover();
+      await says(books[3] as ChartBook);
+    }).toPass();
     await page.mouse.move(0, 0);
     await expect(tooltip).toBeHidden();
 
@@ -128,7 +129,6 @@ test.describe('Books pages graph', { tag: ['@composed', '@graph'] }, () => {
     const books = await serveCatalogue(page, 1000, await servedBooks(page));
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/pages-graph');
-    await untilLive(page);
 
     await expect(page.getByText(/^1,000 books, /)).toBeVisible();
     const scroller = page.getByRole('region', { name: 'Books pages chart, scrolls sideways' });
@@ -191,7 +191,6 @@ test.describe('Books pages graph', { tag: ['@composed', '@graph'] }, () => {
   test('an empty catalogue gets a friendly message, not an empty chart', async ({ page }) => {
     await page.route('**/booksData.json', (route) => route.fulfill({ json: [] }));
     await page.goto('/pages-graph');
-    await untilLive(page);
     await expect(page.getByRole('heading', { name: 'No books to chart yet' })).toBeVisible();
     await expect(chart(page)).toHaveCount(0);
     await expect(bars(page)).toHaveCount(0);
@@ -205,7 +204,6 @@ test.describe('Books pages graph', { tag: ['@composed', '@graph'] }, () => {
     ];
     await page.route('**/booksData.json', (route) => route.fulfill({ json: hostile }));
     await page.goto('/pages-graph');
-    await untilLive(page);
     await expect(bars(page)).toHaveCount(2);
     await page.getByRole('button', { name: 'Show data table' }).click();
     await expect(page.getByRole('rowheader')).toHaveText(hostile.map((book) => book.bookName));

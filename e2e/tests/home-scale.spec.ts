@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { makeBooks } from '../../scripts/large-catalogue.mjs';
-import { test, expect, untilHydrated } from '../fixtures';
+import { test, expect } from '../fixtures';
 
 const COUNT = 10_000;
 const catalogue = JSON.stringify(makeBooks(COUNT));
@@ -16,9 +16,6 @@ async function openLargeHome(page: Page, path = '/') {
   await page.route('**/booksData.json', (route) => route.fulfill({ body: catalogue, contentType: 'application/json' }));
   await page.goto(path);
   await expect(booksSection(page).getByRole('article').first()).toBeVisible();
-  // The server drew the site's own catalogue: the page is drawn afresh with this one, and typing
-  // into the server's copy just before that is lost.
-  await untilHydrated(page.getByRole('searchbox', { name: 'Search books' }));
 }
 
 /** Scrolls down in steps, as a visitor would, until the card is in the DOM. */

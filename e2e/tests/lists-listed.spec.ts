@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, seedLists, storedList, untilHydrated, untilLive } from '../fixtures';
+import { test, expect, seedLists, storedList } from '../fixtures';
 
 // Ids from shared/public/booksData.json.
 const READ = [1, 2, 5, 14, 15, 20];
@@ -42,7 +42,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function openListed(page: Page, lists: { readList?: number[]; wishList?: number[] }) {
   await seedLists(page, lists);
   await page.goto('/listed');
-  await untilLive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
   await expect(page.getByRole('tablist')).toBeVisible();
 }
@@ -155,8 +154,6 @@ test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
 
   test('a tab and a sort chosen in one go both stay in the URL, and a reload keeps them', async ({ page }) => {
     await openListed(page, { readList: READ, wishList: WISH });
-    await untilHydrated(tab(page, 'Wish List'));
-    await untilHydrated(page.getByLabel('Sort By'));
     const sort = await page.getByLabel('Sort By').elementHandle();
     // One task: the page cannot draw between the two choices.
     await tab(page, 'Wish List').evaluate((wishTab: HTMLElement, sortSelect) => {

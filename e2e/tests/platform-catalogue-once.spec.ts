@@ -1,4 +1,4 @@
-import { test, expect, untilLive } from '../fixtures';
+import { test, expect, untilAppStarted } from '../fixtures';
 
 test.describe('the catalogue', { tag: '@composed' }, () => {
   test('booksData.json is fetched once for a whole visit across routes', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('the catalogue', { tag: '@composed' }, () => {
     await expect(page.getByRole('region', { name: 'Books', exact: true }).getByRole('article').first()).toBeVisible();
     // The server's links work before the app does: a click then loads a new page, which reads the
     // catalogue again. The visit this test follows moves within the app.
-    await untilLive(page);
+    await untilAppStarted(page);
     // The book's name is its link (the tags on a card are links that filter by tag).
     await page.getByRole('region', { name: 'Books', exact: true }).getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/details\?id=\d+$/);

@@ -1,4 +1,4 @@
-import { test, expect, appPorts, untilHydrated } from '../fixtures';
+import { test, expect, appPorts } from '../fixtures';
 import type { RemoteName } from '../apps';
 import type { Page } from '@playwright/test';
 
@@ -36,9 +36,6 @@ test.describe('header', { tag: '@composed' }, () => {
   test('highlights the link of the current page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // The server's header is held back (inert) from the app's start until it has hydrated: a
-    // click in between does nothing.
-    await untilHydrated(nav.getByRole('link', { name: 'Listed Books' }));
     for (const [label, path, heading] of [
       ['Listed Books', '/listed', 'Books'],
       ['Pages to Read', '/pages-graph', 'Books pages graph'],
