@@ -112,4 +112,48 @@ describe('lookAhead', () => {
     await expect(lookAhead({ views: [second], limit: 6 }, () => undefined)).resolves.toEqual([{ count: 1, books: [books[1]] }]);
     await expect(lookAhead({ views: [{ ...second, ids: [books[0]!.bookId] }], limit: 6 }, () => undefined)).resolves.toBeUndefined();
   });
+
+  it('reads the index and each page once per page load, and afresh once forgotten', async () => {
+    const fetch = serve(filesOf(books));
+    const one = { views: [{ ids: [books[3]!.bookId], sortKey: undefined, direction: 'asc' as const }], limit: 6 };
+    await expect(lookAhead(one, () => undefined)).resolves.toEqual([{ count: 1, books: [books[3]] }]);
+    await expect(lookAhead(one, () => undefined)).resolves.toEqual([{ count: 1, books: [books[3]] }]);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([CATALOGUE_INDEX_URL, cataloguePageUrl(0)]);
+    forgetLookAhead();
+    await lookAhead(one, () => undefined);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('reads up to four pages for lists whose first books lie apart, and no more', async () => {
+    // Pages of 16: the first books of this list lie on pages 0, 2, 4 and 6, and the fifth on page 8.
+    const apart = [0, 40, 70, 100, 130].map((place) => books[place]!);
+    const ids = apart.map((book) => book.bookId);
+    const files = filesOf(books, LARGE, 16);
+    serve(files);
+    const look = (limit: number) => lookAhead({ views: [{ ids, sortKey: undefined, direction: 'asc' }], limit }, () => undefined);
+    await expect(look(4)).resolves.toEqual([{ count: 5, books: apart.slice(0, 4) }]);
+    await expect(look(5)).resolves.toBeUndefined();
+  });
+
+  it('gives up on an index the server answered with an error', async () => {
+    const { index } = cutCatalogue(books, LARGE);
+    forgetLookAhead();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(index, { status: 503 })));
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+  });
+
+  it('gives up when a page it needs is not a list of books', async () => {
+    serve({ ...filesOf(books), [cataloguePageUrl(0)]: { books: filesOf(books)[cataloguePageUrl(0)] } });
+    await expect(lookAhead({ views: [{ ids: [books[2]!.bookId], sortKey: undefined, direction: 'asc' }], limit: 6 }, () => undefined)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['id', { bookId: 9999 }],
+    ['page count', { totalPages: 1 }],
+    ['year', { yearOfPublishing: 1066 }],
+  ])('gives up when a page holds a book whose %s is not the one indexed there', async (_field, change) => {
+    const changed = books.map((book, place) => (place === 7 ? { ...book, ...change } : book));
+    serve({ ...filesOf(books), [cataloguePageUrl(0)]: filesOf(changed)[cataloguePageUrl(0)] });
+    await expect(lookAhead({ views: [{ ids: [books[7]!.bookId], sortKey: undefined, direction: 'asc' }], limit: 6 }, () => undefined)).resolves.toBeUndefined();
+  });
 });

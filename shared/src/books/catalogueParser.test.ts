@@ -4,6 +4,7 @@ import { JobWorker } from '../testing/jobWorker';
 import { CatalogueFormatError } from './parseCatalogue';
 import { catalogueFingerprint } from './catalogueFingerprint';
 import { makeBook } from '../testing/makeBook';
+import { catalogueMessages as messages } from './catalogueMessages';
 
 const catalogue = (count: number) =>
   JSON.stringify(Array.from({ length: count }, (_, i) => makeBook({ bookId: i + 1, bookName: `Book ${i + 1}` })));
@@ -79,6 +80,24 @@ describe('createCatalogueParser', () => {
     expect(worker?.options).toMatchObject({ type: 'module' });
   });
 
+  it('gives up on a worker that could not run: the next catalogue goes straight to the page', async () => {
+    vi.stubGlobal('Worker', BrokenWorker);
+    const parser = createCatalogueParser();
+    expect((await parser.parse(largeCatalogue(2))).books).toHaveLength(2);
+    // The broken worker never answers again: asking it would leave the list loading for ever.
+    expect((await parser.parse(largeCatalogue(3))).books).toHaveLength(3);
+    expect(BrokenWorker.errors).toHaveLength(1);
+  });
+
+  it('reports a catalogue the worker found damaged as damaged, and keeps the worker for the next one', async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const parser = createCatalogueParser();
+    await expect(parser.parse(`{"padding":"${'x'.repeat(ON_PAGE_UP_TO)}"}`)).rejects.toThrow(CatalogueFormatError);
+    // The worker is still trusted with the next catalogue.
+    expect((await parser.parse(largeCatalogue(2))).books).toHaveLength(2);
+    expect(JobWorker.instances).toHaveLength(1);
+  });
+
   it('validates a catalogue of up to 256 KB on the page, and starts the worker from the next character', async () => {
     vi.stubGlobal('Worker', JobWorker);
     const atLimit = await createCatalogueParser().parse(catalogueOfLength(30, ON_PAGE_UP_TO));
@@ -91,14 +110,15 @@ describe('createCatalogueParser', () => {
   });
 
   it.each([
-    ['on the page', () => catalogue(3), JobWorker],
-    ['in the worker', () => largeCatalogue(3), JobWorker],
-    ['on the page when the worker cannot run', () => largeCatalogue(3), BrokenWorker],
-  ])("reads the catalogue's bytes %s, and notes their fingerprint only when asked", async (_where, text, worker) => {
+    ['on the page', () => catalogue(3), JobWorker, []],
+    ['in the worker', () => largeCatalogue(3), JobWorker, ['parse', 'send']],
+    ['on the page when the worker cannot run', () => largeCatalogue(3), BrokenWorker, []],
+  ])("reads the catalogue's bytes %s, and notes their fingerprint only when asked", async (_where, text, worker, workerRequests) => {
     vi.stubGlobal('Worker', worker);
     const bytes = new TextEncoder().encode(text()).buffer;
     const read = await createCatalogueParser().parse(bytes, { fingerprint: true });
     expect(read.books.map((book) => book.bookId)).toEqual([1, 2, 3]);
+    expect(JobWorker.instances.flatMap((instance) => instance.requests.map((request) => request.type))).toEqual(workerRequests);
     expect(read.fingerprint).toBe(catalogueFingerprint(text()));
     expect((await createCatalogueParser().parse(bytes)).fingerprint).toBeUndefined();
   });
@@ -154,6 +174,15 @@ describe('createCatalogueParser: a first look ahead of the books', () => {
     expect(events).toEqual(['asked', 'look 2:2', 'books 6']);
   });
 
+  it('sends the books alone when the page could not say which look it wants', async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const onFirstLook = vi.fn();
+    const { books } = await createCatalogueParser().parse(largeCatalogue(4), { firstLook: () => Promise.reject(new Error('page code failed')), onFirstLook });
+    expect(books).toHaveLength(4);
+    expect(onFirstLook).not.toHaveBeenCalled();
+    expect(JobWorker.instances[0]?.requests.at(-1)).toEqual({ type: 'send' });
+  });
+
   it('sends the books alone when no page wants a first look', async () => {
     vi.stubGlobal('Worker', JobWorker);
     const onFirstLook = vi.fn();
@@ -191,6 +220,20 @@ describe('createCatalogueParser: parseResponse', () => {
     expect(JobWorker.instances[0]?.requests[0]).toEqual({ type: 'read', url, timeoutMs: 3000, fingerprint: false });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(pageReads).not.toHaveBeenCalled();
+  });
+
+  it("gives the worker the whole time left to read by default, notes the fingerprint when asked, and lets go of the page's copy", async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const text = largeCatalogue(4);
+    preloaded(text.length);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(text)));
+    const response = served(text);
+    const cancel = vi.spyOn(response.body!, 'cancel');
+    const read = await createCatalogueParser().parseResponse(response, { fingerprint: true });
+    expect(read.books).toHaveLength(4);
+    expect(read.fingerprint).toBe(catalogueFingerprint(text));
+    expect(JobWorker.instances[0]?.requests[0]).toEqual({ type: 'read', url, timeoutMs: 10_000, fingerprint: true });
+    expect(cancel).toHaveBeenCalled();
   });
 
   it('hands the worker its own copy when the worker could not read it again', async () => {
@@ -236,6 +279,22 @@ describe('createCatalogueParser: parseResponse', () => {
     await expect(createCatalogueParser().parseResponse(new Response(body))).rejects.toThrow(
       'The book list could not be reached. Check your connection and try again.',
     );
+  });
+
+  it('says the list could not be reached when its read was called off, and that it is damaged when the read broke', async () => {
+    const failing = (error: Error) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(error);
+          },
+        }),
+      );
+    await expect(createCatalogueParser().parseResponse(failing(new DOMException('aborted', 'AbortError')))).rejects.toThrow(
+      'The book list could not be reached. Check your connection and try again.',
+    );
+    await expect(createCatalogueParser().parseResponse(failing(new TypeError('network error')))).rejects.toThrow(messages.catalogueInvalid);
+    await expect(createCatalogueParser().parseResponse(failing(new DOMException('broken', 'NetworkError')))).rejects.toThrow(messages.catalogueInvalid);
   });
 
   it('reads a large catalogue on the page when the worker cannot run', async () => {

@@ -92,3 +92,146 @@ describe('wantFirstLook', () => {
     unwatch();
   });
 });
+
+describe('wantFirstLook: the catalogue read and the look shown', () => {
+  /** The page's resource timing: a read of booksData.json of `size` bytes (0: not done yet). */
+  const readSoFar = (...sizes: number[]) =>
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name, type) =>
+      name === new URL('/booksData.json', location.href).href && type === 'resource'
+        ? sizes.map((decodedBodySize) => ({ decodedBodySize }) as PerformanceResourceTiming)
+        : [],
+    );
+
+  it('shows the look when the catalogue read so far is the one the index was cut from', async () => {
+    network();
+    readSoFar(0, index.catalogueBytes);
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    wantFirstLook({ views: [view], limit: 2 });
+    await vi.waitFor(() => expect($catalogueFirstLook.get()?.looks).toEqual([{ count: 3, books: [books[0], books[2]] }]));
+    unwatch();
+  });
+
+  it('shows no look from an index cut from another catalogue than the one being read', async () => {
+    network();
+    readSoFar(0, index.catalogueBytes + 10);
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    wantFirstLook({ views: [view], limit: 2 });
+    await vi.waitFor(() => expect(fetched()).toContain(CATALOGUE_INDEX_URL));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()).toBeUndefined();
+    unwatch();
+  });
+
+  it('reads nothing ahead for lists that are all empty', async () => {
+    network();
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    wantFirstLook({ views: [{ ...view, ids: [] }], limit: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()).toBeUndefined();
+    expect(fetched()).toEqual(['/booksData.json']);
+    unwatch();
+  });
+
+  it("gives the page's own request the place of a look shown for other views", async () => {
+    network();
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    wantFirstLook({ views: [view], limit: 2 });
+    await vi.waitFor(() => expect($catalogueFirstLook.get()?.views).toEqual([view]));
+    const other = { ids: [50, 2], sortKey: undefined, direction: 'asc' } as const;
+    wantFirstLook({ views: [other], limit: 2 });
+    await vi.waitFor(() => expect($catalogueFirstLook.get()).toEqual({ views: [other], looks: [{ count: 2, books: [books[1], books[49]] }] }));
+    unwatch();
+  });
+
+  it('keeps the look shown when it already answers the views asked for again', async () => {
+    network();
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    wantFirstLook({ views: [view], limit: 2 });
+    await vi.waitFor(() => expect($catalogueFirstLook.get()).toBeDefined());
+    const shown = $catalogueFirstLook.get();
+    wantFirstLook({ views: [view], limit: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()).toBe(shown);
+    unwatch();
+  });
+
+  it('shows no look read ahead once the whole catalogue came in first', async () => {
+    const { answerCatalogue } = network();
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    // The index answers only after the catalogue is in.
+    const fetch = vi.mocked(globalThis.fetch);
+    const serve = fetch.getMockImplementation()!;
+    let answerIndex: () => void = () => {};
+    fetch.mockImplementation(async (input, init) =>
+      String(input) === CATALOGUE_INDEX_URL ? new Promise<Response>((resolve) => (answerIndex = () => resolve(Response.json(index)))) : serve(input, init),
+    );
+    wantFirstLook({ views: [view], limit: 2 });
+    await vi.waitFor(() => expect(fetched()).toContain(CATALOGUE_INDEX_URL));
+    answerCatalogue(books.slice(0, 3));
+    await vi.waitFor(() => expect($catalogue.get().status).toBe('ready'));
+    answerIndex();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()).toBeUndefined();
+    unwatch();
+  });
+});
+
+describe('awaitFirstLookWish', () => {
+  async function freshStartUp() {
+    const modules = await freshModules();
+    const { awaitFirstLookWish } = await import('./wantFirstLook');
+    return { ...modules, awaitFirstLookWish };
+  }
+  const stored = (list: number[]) => ({ ids: list, sortKey: undefined, direction: 'asc' });
+
+  afterEach(() => localStorage.clear());
+
+  it('reads the stored lists’ first books from the index at once, in catalogue order', async () => {
+    network();
+    localStorage.setItem('readList', '[90,3,1]');
+    localStorage.setItem('wishList', '[5]');
+    const { awaitFirstLookWish, $catalogue, $catalogueFirstLook } = await freshStartUp();
+    const unwatch = $catalogue.listen(() => {});
+    awaitFirstLookWish(new Promise(() => {}));
+    await vi.waitFor(() =>
+      expect($catalogueFirstLook.get()).toEqual({
+        views: [stored([90, 3, 1]), stored([5])],
+        looks: [
+          { count: 3, books: [books[0], books[2], books[89]] },
+          { count: 1, books: [books[4]] },
+        ],
+      }),
+    );
+    unwatch();
+  });
+
+  it("does not take the place of the look the page asked for, which replaces the start-up's", async () => {
+    network();
+    localStorage.setItem('readList', '[7]');
+    const { awaitFirstLookWish, wantFirstLook, $catalogue, $catalogueFirstLook } = await freshStartUp();
+    const unwatch = $catalogue.listen(() => {});
+    wantFirstLook({ views: [view], limit: 2 });
+    await vi.waitFor(() => expect($catalogueFirstLook.get()?.views).toEqual([view]));
+    awaitFirstLookWish(Promise.resolve());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()?.views).toEqual([view]);
+    unwatch();
+  });
+
+  it('reads nothing ahead when no list holds a book', async () => {
+    network();
+    const { awaitFirstLookWish, $catalogue, $catalogueFirstLook } = await freshStartUp();
+    const unwatch = $catalogue.listen(() => {});
+    awaitFirstLookWish(new Promise(() => {}));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($catalogueFirstLook.get()).toBeUndefined();
+    expect(fetched()).toEqual(['/booksData.json']);
+    unwatch();
+  });
+});
