@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isRereadable } from './rereadableResponse';
 
 const url = 'http://site/booksData.json';
@@ -24,5 +24,25 @@ describe('isRereadable', () => {
     ['it has no address (made up on the page)', response({ etag: '"a"' }, ''), [entry(5000)]],
   ])('is false when %s', (_case, answer, entries) => {
     expect(isRereadable(answer, 1000, entries)).toBe(false);
+  });
+
+  it('is false when the cache may not keep it, however the header is written', () => {
+    expect(isRereadable(response({ etag: '"a"', 'cache-control': 'NO-STORE' }), 1000, [entry(5000)])).toBe(false);
+  });
+
+  it('is true when it has just come in, and false before its last byte', () => {
+    expect(isRereadable(response({ etag: '"a"' }), 1000, [entry(5000, 1)])).toBe(true);
+    expect(isRereadable(response({ etag: '"a"' }), 1000, [entry(5000, 0)])).toBe(false);
+  });
+
+  it("reads the size from the page's own timing of that address", () => {
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name, type) => (name === url && type === 'resource' ? [entry(5000)] : []));
+    expect(isRereadable(response({ etag: '"a"' }), 1000)).toBe(true);
+    expect(isRereadable(response({ etag: '"a"' }, 'http://site/other.json'), 1000)).toBe(false);
+  });
+
+  it('is false where the page keeps no timing at all', () => {
+    vi.stubGlobal('performance', undefined);
+    expect(isRereadable(response({ etag: '"a"' }), 1000)).toBe(false);
   });
 });

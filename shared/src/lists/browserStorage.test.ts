@@ -66,4 +66,26 @@ describe('browser storage', () => {
     expect($storageProblem.get()).toBe('unavailable');
     storage.mockRestore();
   });
+
+  it('reads no list and sees no problem where there is no window (a page drawn ahead of time)', async () => {
+    const { readRaw, $storageProblem } = await freshStorage();
+    localStorage.setItem('readList', '[1]');
+    vi.stubGlobal('window', undefined);
+    expect(readRaw('readList')).toBeUndefined();
+    expect($storageProblem.get()).toBeUndefined();
+  });
+
+  it('keeps each unsaved value under its own key', async () => {
+    const { readRaw, writeRaw } = await freshStorage();
+    localStorage.setItem('wishList', '[2]');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    writeRaw('readList', '[1]');
+    expect(readRaw('wishList')).toBe('[2]');
+    setItem.mockRestore();
+    // A write of another list does not make this tab forget the one that did not fit.
+    writeRaw('wishList', '[3]');
+    expect(readRaw('readList')).toBe('[1]');
+  });
 });

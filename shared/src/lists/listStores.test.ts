@@ -69,4 +69,41 @@ describe('list stores', () => {
     expect(seen.at(-1)).toEqual([8, 9]);
     unsubscribe();
   });
+
+  it('read each list from its own stored value, and flag only the list holding junk', async () => {
+    localStorage.setItem('readList', '[1,"junk",2]');
+    localStorage.setItem('wishList', '[3]');
+    const { listStores, $corruptLists } = await loadLists();
+    const unsubscribe = [listStores.readList.listen(() => {}), listStores.wishList.listen(() => {})];
+    expect(listStores.readList.get()).toEqual([1, 2]);
+    expect(listStores.wishList.get()).toEqual([3]);
+    expect($corruptLists.get()).toEqual({ readList: true, wishList: false });
+    for (const stop of unsubscribe) stop();
+  });
+
+  it("take another tab's latest write over this tab's memory", async () => {
+    localStorage.setItem('readList', '[1]');
+    const { listStores, currentIds } = await loadLists();
+    const unsubscribe = listStores.readList.listen(() => {});
+    localStorage.setItem('readList', '[1,4]');
+    expect(currentIds('readList')).toEqual([1, 4]);
+    expect(currentIds('wishList')).toEqual([]);
+    unsubscribe();
+  });
+
+  it('save a list on a user action and clear its warning, backing up the junk it held', async () => {
+    localStorage.setItem('wishList', '[6,{}]');
+    const { listStores, saveIds, $corruptLists } = await loadLists();
+    const unsubscribe = listStores.wishList.listen(() => {});
+    expect($corruptLists.get().wishList).toBe(true);
+    saveIds('wishList', [6, 8]);
+    expect(localStorage.getItem('wishList')).toBe('[6,8]');
+    expect(localStorage.getItem('wishList.unreadable-backup')).toBe('[6,{}]');
+    expect(listStores.wishList.get()).toEqual([6, 8]);
+    expect($corruptLists.get().wishList).toBe(false);
+    // Only that list's write was allowed: the library writes nothing more on its own.
+    listStores.readList.set([9]);
+    expect(localStorage.getItem('readList')).toBeNull();
+    unsubscribe();
+  });
 });
