@@ -49,4 +49,39 @@ describe('first look', () => {
     // Book 3 is not among the cards shown: whether it was in the catalogue, and so in the count, is not known.
     expect(firstLookFor(answer, { ...view, ids: [1, 2] })).toBeUndefined();
   });
+
+  it('tells a look already shown from one that would change the cards: other counts, other books or their order', async () => {
+    const { showsLooks } = await freshFirstLook();
+    const [one, two] = [makeBook({ bookId: 1 }), makeBook({ bookId: 2 })];
+    const other = { ...view, ids: [5] };
+    const answer = { views: [view, other], looks: [{ count: 2, books: [one, two] }, { count: 1, books: [makeBook({ bookId: 5 })] }] };
+    expect(showsLooks(answer, [view], [{ count: 2, books: [one, two] }])).toBe(true);
+    expect(showsLooks(answer, [view], [{ count: 3, books: [one, two] }])).toBe(false);
+    expect(showsLooks(answer, [view], [{ count: 2, books: [two, one] }])).toBe(false);
+    expect(showsLooks(answer, [view], [{ count: 2, books: [one] }])).toBe(false);
+    expect(showsLooks(answer, [view, other], [{ count: 2, books: [one, two] }])).toBe(false);
+    expect(showsLooks(answer, [{ ...view, ids: [9] }], [{ count: 2, books: [one, two] }])).toBe(false);
+    expect(showsLooks(undefined, [view], [{ count: 2, books: [one, two] }])).toBe(false);
+  });
+
+  it('answers a view only with a look the answer holds for it', async () => {
+    const { answersAll, firstLookFor } = await freshFirstLook();
+    const other = { ...view, ids: [5] };
+    // The worker answered the first view only.
+    const answer = { views: [other, view], looks: [{ count: 1, books: [makeBook({ bookId: 5 })] }] };
+    expect(firstLookFor(answer, view)).toBeUndefined();
+    expect(answersAll(answer, [other])).toBe(true);
+    expect(answersAll(answer, [other, view])).toBe(false);
+    expect(answersAll(undefined, [other])).toBe(false);
+  });
+
+  it('counts every card removed from the look, and keeps the rest in their order', async () => {
+    const { firstLookFor } = await freshFirstLook();
+    const books = [1, 2, 3, 4].map((bookId) => makeBook({ bookId }));
+    const answer = { views: [{ ...view, ids: [1, 2, 3, 4, 5] }], looks: [{ count: 5, books }] };
+    expect(firstLookFor(answer, { ...view, ids: [2, 4, 5] })).toEqual({ count: 3, books: [books[1], books[3]] });
+    // Not a removal: an id added, or the order changed.
+    expect(firstLookFor(answer, { ...view, ids: [2, 1, 3, 4, 5] })).toBeUndefined();
+    expect(firstLookFor(answer, { ...view, ids: [1, 2, 3, 4, 5, 6] })).toBeUndefined();
+  });
 });
