@@ -275,4 +275,29 @@ describe('loadCatalogue', () => {
     await retry;
     expect($catalogue.get()).toEqual({ status: 'ready', books });
   });
+
+  it.each([
+    [3_000, 7_000],
+    [11_000, 0],
+  ])("gives the worker's own read of a large catalogue what is left of the 10 seconds: %i ms gone, %i ms left", async (gone, left) => {
+    vi.stubGlobal('Worker', JobWorker);
+    const text = JSON.stringify(books).padEnd(300 * 1024, ' ');
+    const url = 'http://site/booksData.json';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const response = new Response(text, { headers: { etag: '"v1"' } });
+        Object.defineProperty(response, 'url', { value: url });
+        return response;
+      }),
+    );
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ responseEnd: 100, decodedBodySize: text.length } as PerformanceResourceTiming]);
+    // The clock when the request goes out, then from its answer on.
+    const clock = [1_000];
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.shift() ?? 1_000 + gone);
+    const { $catalogue, loadCatalogue } = await freshLoader();
+    await loadCatalogue();
+    expect(JobWorker.instances[0]?.requests[0]).toMatchObject({ type: 'read', url, timeoutMs: left });
+    expect($catalogue.get()).toEqual({ status: 'ready', books });
+  });
 });
