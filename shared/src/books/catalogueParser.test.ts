@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueParser, ON_PAGE_UP_TO, parseCatalogueInSlices } from './catalogueParser';
 import { JobWorker } from '../testing/jobWorker';
+import type { CatalogueRequest } from './catalogueWorkerReplies';
 import { CatalogueFormatError } from './parseCatalogue';
 import { catalogueFingerprint } from './catalogueFingerprint';
 import { makeBook } from '../testing/makeBook';
@@ -34,6 +35,14 @@ class BrokenWorker extends JobWorker {
 class GarbledWorker extends JobWorker {
   override postMessage() {
     setTimeout(() => this.onmessageerror?.());
+  }
+}
+
+/** A worker whose own code breaks on whatever it is asked. */
+class FailingWorker extends JobWorker {
+  override postMessage(request: CatalogueRequest) {
+    this.requests.push(request);
+    setTimeout(() => this.onmessage?.({ data: { type: 'failed' } } as MessageEvent));
   }
 }
 
@@ -140,6 +149,14 @@ describe('createCatalogueParser', () => {
     vi.stubGlobal('Worker', GarbledWorker);
     const { books } = await createCatalogueParser().parse(largeCatalogue(3));
     expect(books.map((book) => book.bookId)).toEqual([1, 2, 3]);
+  });
+
+  it('does the work on the page when the worker says its own code broke, and does not ask it again', async () => {
+    vi.stubGlobal('Worker', FailingWorker);
+    const parser = createCatalogueParser();
+    expect((await parser.parse(largeCatalogue(3))).books.map((book) => book.bookId)).toEqual([1, 2, 3]);
+    expect((await parser.parse(largeCatalogue(2))).books).toHaveLength(2);
+    expect(JobWorker.instances.flatMap((worker) => worker.requests)).toHaveLength(1);
   });
 
   it('does the work on the page when the page may not start a worker', async () => {

@@ -112,6 +112,12 @@ export function createCatalogueParser(): CatalogueParser {
 /** The worker could not read the catalogue again: the page hands over its own copy. */
 class CatalogueUnread extends Error {}
 
+/**
+ * The worker could not run, crashed, or sent a reply the page cannot read: the page does the
+ * work itself, so no visitor ever sees why.
+ */
+class CatalogueWorkerFailed extends Error {}
+
 function startWorker(): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
   try {
@@ -146,14 +152,14 @@ function parseInWorker(
       else if (reply.type === 'firstLook') onFirstLook?.(reply.looks);
       else if (reply.type === 'done') resolve({ books, rejected: reply.rejected, ...(reply.fingerprint === undefined ? {} : { fingerprint: reply.fingerprint }) });
       else if (reply.type === 'unread') reject(new CatalogueUnread());
-      else if (reply.type === 'failed') reject(new Error('The catalogue worker failed'));
+      else if (reply.type === 'failed') reject(new CatalogueWorkerFailed());
       else reject(new CatalogueFormatError(messages.catalogueInvalid));
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      reject(new Error('The catalogue worker failed'));
+      reject(new CatalogueWorkerFailed());
     };
-    worker.onmessageerror = () => reject(new Error('The catalogue worker sent an unreadable reply'));
+    worker.onmessageerror = () => reject(new CatalogueWorkerFailed());
     worker.postMessage(request);
   });
 }
