@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appPorts, seedLists, openNotFound } from '../fixtures';
+import { test, expect, appPorts, seedLists, openNotFound, untilAppStarted } from '../fixtures';
 import { announcements, focusedElement, recordAnnouncements } from '../a11y';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -35,6 +35,8 @@ test.describe('route changes', { tag: '@composed' }, () => {
     await recordAnnouncements(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
+    // Moves within the app: before its router is up, a link loads the next page whole.
+    await untilAppStarted(page);
 
     for (const [link, heading, title] of [
       ['Listed Books', 'Books', 'Listed Books'],
@@ -52,6 +54,8 @@ test.describe('route changes', { tag: '@composed' }, () => {
   test('Enter on a card opens the book with focus on its name; Back returns focus to the page h1', async ({ page }) => {
     await recordAnnouncements(page);
     await page.goto('/');
+    // A move within the app: before its router is up, the link loads the book's page whole.
+    await untilAppStarted(page);
     const link = page.getByRole('region', { name: 'Books', exact: true }).getByRole('link', { name: 'Dune' });
     await link.focus();
     await page.keyboard.press('Enter');

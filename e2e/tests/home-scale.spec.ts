@@ -15,7 +15,8 @@ const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagNa
 async function openLargeHome(page: Page, path = '/') {
   await page.route('**/booksData.json', (route) => route.fulfill({ body: catalogue, contentType: 'application/json' }));
   await page.goto(path);
-  await expect(booksSection(page).getByRole('article').first()).toBeVisible();
+  // The server drew the site's own catalogue; the page shows this one once its code has read it.
+  await expect(booksSection(page).getByRole('article').first().getByRole('heading', { name: firstName, exact: true })).toBeVisible();
 }
 
 /** Scrolls down in steps, as a visitor would, until the card is in the DOM. */

@@ -18,7 +18,7 @@ const routes = [
 function watchFrames(selector: string): void {
   const gaps: string[] = [];
   let first: number | undefined;
-  const onScreen = () => [...document.querySelectorAll(selector)].filter((element) => element.getBoundingClientRect().height > 0).length;
+  const onScreen = () => Array.from(document.querySelectorAll(selector)).filter((element) => element.getBoundingClientRect().height > 0).length;
   const look = () => {
     const count = onScreen();
     if (first === undefined) first = count > 0 ? count : undefined;

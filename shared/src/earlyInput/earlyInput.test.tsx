@@ -66,9 +66,9 @@ describe('the early event contract', () => {
   });
 
   it('leaves a link to the browser until the app can move, then moves within the app, but only on a plain click within the site', () => {
-    const part = serverPart('<a href="/details?id=5">Dune</a><a href="https://example.com/">Away</a><a href="/listed" target="_blank">New tab</a>');
-    const [dune, away, newTab] = [...part.querySelectorAll('a')] as HTMLAnchorElement[];
-    if (!dune || !away || !newTab) throw new Error('links missing');
+    const part = serverPart('<a href="/details?id=5">Dune</a><a href="https://example.com/">Away</a><a href="/listed" target="_blank">New tab</a><a href="#main">Skip</a>');
+    const [dune, away, newTab, skip] = [...part.querySelectorAll('a')] as HTMLAnchorElement[];
+    if (!dune || !away || !newTab || !skip) throw new Error('links missing');
     // jsdom does not navigate: whether the browser's own navigation would go ahead is the event's default.
     expect(click(dune).defaultPrevented).toBe(false);
 
@@ -79,6 +79,7 @@ describe('the early event contract', () => {
     expect(click(dune, { ctrlKey: true }).defaultPrevented, 'a new tab is the browser’s').toBe(false);
     expect(click(away).defaultPrevented).toBe(false);
     expect(click(newTab).defaultPrevented).toBe(false);
+    expect(click(skip).defaultPrevented, 'a link within the page').toBe(false);
     expect(navigate).toHaveBeenCalledTimes(1);
 
     followEarlyLinksWith(undefined);
@@ -137,7 +138,7 @@ describe('the early event contract', () => {
     await vi.waitFor(() => expect(seen).toEqual(['chart', 'table']));
   });
 
-  it('keeps a key press on a control but leaves Tab, Enter and typing in a field to the browser', () => {
+  it('keeps a key press on a control but leaves Tab, Enter, shortcuts and typing in a field to the browser', () => {
     const part = serverPart('<button type="button" role="tab">Wish List</button><input type="search" />');
     const keys: string[] = [];
     part.addEventListener('keydown', (event) => keys.push(event.key));
@@ -148,9 +149,10 @@ describe('the early event contract', () => {
     press(tab, 'Tab');
     press(tab, 'Enter');
     press(field, 'd');
-    expect(keys).toEqual(['Tab', 'Enter', 'd']);
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, cancelable: true }));
+    expect(keys).toEqual(['Tab', 'Enter', 'd', 'f']);
     releaseAwaitingCode(part);
-    expect(keys).toEqual(['Tab', 'Enter', 'd', 'ArrowRight']);
+    expect(keys).toEqual(['Tab', 'Enter', 'd', 'f', 'ArrowRight']);
   });
 });
 

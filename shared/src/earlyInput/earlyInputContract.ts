@@ -65,7 +65,10 @@ function linkInApp(link: HTMLAnchorElement, event: MouseEvent, here: Location): 
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
   const url = new URL(link.href, here.href);
-  return url.origin === here.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  if (url.origin !== here.origin) return undefined;
+  // A link within the page (a skip link) is the browser's: it moves no further than the page.
+  if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -113,7 +116,8 @@ export function installEarlyInputContract(win: Window = window): () => void {
   });
   listen('keydown', (event) => {
     const target = event.target as Element;
-    if (KEYS_LEFT_TO_THE_BROWSER.has(event.key) || event.isComposing) return;
+    // A shortcut (find, copy, the browser's own) is never held back.
+    if (KEYS_LEFT_TO_THE_BROWSER.has(event.key) || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
     if (target.matches(`${TYPED}, select, a[href]`)) return;
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     keep(event, { type: 'keydown', target, key: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
