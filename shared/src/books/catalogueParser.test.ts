@@ -86,7 +86,8 @@ describe('createCatalogueParser', () => {
     await createCatalogueParser().parse(largeCatalogue(2));
     const [worker] = JobWorker.instances;
     expect(String(worker?.url)).toMatch(/\/catalogue\.worker\.ts(\?|$)/);
-    expect(worker?.options).toMatchObject({ type: 'module' });
+    // Named, so the browser's dev tools tell it apart.
+    expect(worker?.options).toMatchObject({ type: 'module', name: 'bookmarked-catalogue' });
   });
 
   it('gives up on a worker that could not run: the next catalogue goes straight to the page', async () => {
@@ -104,16 +105,19 @@ describe('createCatalogueParser', () => {
     await expect(parser.parse(`{"padding":"${'x'.repeat(ON_PAGE_UP_TO)}"}`)).rejects.toThrow(CatalogueFormatError);
     // The worker is still trusted with the next catalogue.
     expect((await parser.parse(largeCatalogue(2))).books).toHaveLength(2);
-    expect(JobWorker.instances).toHaveLength(1);
+    expect(JobWorker.instances.flatMap((worker) => worker.requests.map((request) => request.type))).toEqual(['parse', 'parse', 'send']);
   });
 
   it('validates a catalogue of up to 256 KB on the page, and starts the worker from the next character', async () => {
     vi.stubGlobal('Worker', JobWorker);
-    const atLimit = await createCatalogueParser().parse(catalogueOfLength(30, ON_PAGE_UP_TO));
+    // Loaded afresh: the limit is set when the module loads.
+    vi.resetModules();
+    const { createCatalogueParser } = await import('./catalogueParser');
+    const atLimit = await createCatalogueParser().parse(catalogueOfLength(30, 256 * 1024));
     expect(atLimit.books).toHaveLength(30);
     expect(JobWorker.instances).toHaveLength(0);
 
-    const over = await createCatalogueParser().parse(catalogueOfLength(30, ON_PAGE_UP_TO + 1));
+    const over = await createCatalogueParser().parse(catalogueOfLength(30, 256 * 1024 + 1));
     expect(over.books).toHaveLength(30);
     expect(JobWorker.instances).toHaveLength(1);
   });
@@ -198,6 +202,12 @@ describe('createCatalogueParser: a first look ahead of the books', () => {
     expect(books).toHaveLength(4);
     expect(onFirstLook).not.toHaveBeenCalled();
     expect(JobWorker.instances[0]?.requests.at(-1)).toEqual({ type: 'send' });
+  });
+
+  it('sends the books to a caller that asks for a look but takes none', async () => {
+    vi.stubGlobal('Worker', JobWorker);
+    const { books } = await createCatalogueParser().parse(largeCatalogue(4), { firstLook: async () => ({ views: [view], limit: 1 }) });
+    expect(books).toHaveLength(4);
   });
 
   it('sends the books alone when no page wants a first look', async () => {
@@ -377,6 +387,14 @@ describe('parseCatalogueInSlices', () => {
     vi.stubGlobal('scheduler', { yield: yieldToPage });
     await parseCatalogueInSlices(catalogue(512));
     expect(yieldToPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not give way after a slice of exactly 8 ms, only past it', async () => {
+    slowClock(8);
+    const yieldToPage = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldToPage });
+    await parseCatalogueInSlices(catalogue(64));
+    expect(yieldToPage).not.toHaveBeenCalled();
   });
 
   it.each(['not json', '{"a":1}'])('rejects %j as damaged', async (text) => {

