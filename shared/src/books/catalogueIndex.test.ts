@@ -38,6 +38,8 @@ describe('catalogue index', () => {
     const { cutCatalogue } = await freshIndex();
     const many = Array.from({ length: 130 }, (_, place) => makeBook({ bookId: place }));
     expect(cutCatalogue(many, 1).pages.map((page) => page.length)).toEqual([64, 64, 2]);
+    // No empty page after a full last one.
+    expect(cutCatalogue(many.slice(0, 128), 1).pages.map((page) => page.length)).toEqual([64, 64]);
   });
 
   it('reads an empty catalogue’s index', async () => {

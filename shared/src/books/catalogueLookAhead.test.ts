@@ -135,6 +135,24 @@ describe('lookAhead', () => {
     await expect(look(5)).resolves.toBeUndefined();
   });
 
+  it('gives up on an index that takes more than 5 seconds to come', async () => {
+    forgetLookAhead();
+    // The index never comes unless its read is called off.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            if (init?.signal?.aborted) reject(init.signal.reason);
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => AbortSignal.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')));
+    await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
+    expect(AbortSignal.timeout).toHaveBeenCalledWith(5_000);
+  });
+
   it('gives up on an index the server answered with an error', async () => {
     const { index } = cutCatalogue(books, LARGE);
     forgetLookAhead();
