@@ -8,15 +8,15 @@ export const $storageProblem = atom<StorageProblem | undefined>(undefined);
 /** Values that could not be saved, so this tab keeps seeing its own changes. */
 const unsaved = new Map<string, string>();
 
-function localStorageOrThrow(): Storage {
-  // Reading window.localStorage itself throws when storage is disabled.
-  const storage = window.localStorage;
-  if (!storage) throw new Error('localStorage is not available');
-  return storage;
-}
+/**
+ * The browser's storage. Reading window.localStorage itself throws when storage is disabled,
+ * and where it is null instead, the call made on it throws: either way the caller's catch decides.
+ */
+const browserStorage = (): Storage => window.localStorage;
 
+/** A DOMException's legacy code follows from its name: QuotaExceededError is code 22. */
 function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+  return error instanceof DOMException && error.name === 'QuotaExceededError';
 }
 
 export function readRaw(key: string): string | undefined {
@@ -25,7 +25,7 @@ export function readRaw(key: string): string | undefined {
   // Rendered ahead of time (the host's prerendered frame): no visitor, so no lists and no problem.
   if (typeof window === 'undefined') return undefined;
   try {
-    return localStorageOrThrow().getItem(key) ?? undefined;
+    return browserStorage().getItem(key) ?? undefined;
   } catch {
     $storageProblem.set('unavailable');
     return undefined;
@@ -35,7 +35,7 @@ export function readRaw(key: string): string | undefined {
 /** Returns whether the value reached the browser's storage. */
 export function writeRaw(key: string, value: string): boolean {
   try {
-    localStorageOrThrow().setItem(key, value);
+    browserStorage().setItem(key, value);
     unsaved.delete(key);
     return true;
   } catch (error) {
