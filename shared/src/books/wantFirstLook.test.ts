@@ -211,6 +211,14 @@ describe('awaitFirstLookWish', () => {
     unwatch();
   });
 
+  it('reads ahead at start-up, before any page watches the catalogue (its read then on its way from the first script)', async () => {
+    network();
+    localStorage.setItem('readList', '[3]');
+    const { awaitFirstLookWish, $catalogueFirstLook } = await freshStartUp();
+    awaitFirstLookWish(new Promise(() => {}));
+    await vi.waitFor(() => expect($catalogueFirstLook.get()?.looks[0]).toEqual({ count: 1, books: [books[2]] }));
+  });
+
   it("does not take the place of the look the page asked for, which replaces the start-up's", async () => {
     network();
     localStorage.setItem('readList', '[7]');
