@@ -14,8 +14,8 @@ export const FOLDER_BAR = 85;
 
 // Stryker's score: mutants the tests caught over those they could have caught. Mutants that
 // did not compile or run, and ignored (static) ones, count on neither side.
-const DETECTED = new Set(['Killed', 'Timeout']);
-const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+export const DETECTED = new Set(['Killed', 'Timeout']);
+export const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
 /**
  * The folders Stryker mutates, from its `mutate` globs: `shared/src/**\/*.ts` -> `shared/src`.
