@@ -80,6 +80,8 @@ describe('first look', () => {
     const books = [1, 2, 3, 4].map((bookId) => makeBook({ bookId }));
     const answer = { views: [{ ...view, ids: [1, 2, 3, 4, 5] }], looks: [{ count: 5, books }] };
     expect(firstLookFor(answer, { ...view, ids: [2, 4, 5] })).toEqual({ count: 3, books: [books[1], books[3]] });
+    // Book 5 is not among the cards: whether it was in the catalogue, and so in the count, is not known.
+    expect(firstLookFor(answer, { ...view, ids: [2, 4] })).toBeUndefined();
     // Not a removal: an id added, or the order changed.
     expect(firstLookFor(answer, { ...view, ids: [2, 1, 3, 4, 5] })).toBeUndefined();
     expect(firstLookFor(answer, { ...view, ids: [1, 2, 3, 4, 5, 6] })).toBeUndefined();

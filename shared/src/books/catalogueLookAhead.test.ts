@@ -154,9 +154,12 @@ describe('lookAhead', () => {
   });
 
   it('gives up on an index the server answered with an error', async () => {
-    const { index } = cutCatalogue(books, LARGE);
-    forgetLookAhead();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(index, { status: 503 })));
+    // The pages are there; the index comes with an error status (a proxy's stale copy, say).
+    const files = filesOf(books);
+    serve(files);
+    vi.mocked(fetch).mockImplementation(async (input) =>
+      String(input) === CATALOGUE_INDEX_URL ? Response.json(files[CATALOGUE_INDEX_URL], { status: 503 }) : Response.json(files[String(input)]),
+    );
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
   });
 

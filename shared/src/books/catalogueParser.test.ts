@@ -206,8 +206,12 @@ describe('createCatalogueParser: a first look ahead of the books', () => {
 
   it('sends the books to a caller that asks for a look but takes none', async () => {
     vi.stubGlobal('Worker', JobWorker);
-    const { books } = await createCatalogueParser().parse(largeCatalogue(4), { firstLook: async () => ({ views: [view], limit: 1 }) });
+    const parser = createCatalogueParser();
+    const { books } = await parser.parse(largeCatalogue(4), { firstLook: async () => ({ views: [view], limit: 1 }) });
     expect(books).toHaveLength(4);
+    // The worker did not fail on it: the next catalogue goes to it too.
+    await parser.parse(largeCatalogue(2));
+    expect(JobWorker.instances.flatMap((worker) => worker.requests.map((request) => request.type))).toEqual(['parse', 'send', 'parse', 'send']);
   });
 
   it('sends the books alone when no page wants a first look', async () => {

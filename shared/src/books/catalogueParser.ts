@@ -131,11 +131,10 @@ function startWorker(): Worker | undefined {
       type: 'module',
       name: 'bookmarked-catalogue',
     });
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined too
   } catch {
     // A shared chunk served from another origin cannot start a worker of its own.
-    return undefined;
   }
+  return undefined;
 }
 
 async function parseOnPage(text: string, fingerprint: boolean): Promise<ReadCatalogue> {
@@ -157,7 +156,8 @@ function parseInWorker(
       if (reply.type === 'books') books.push(...reply.books);
       else if (reply.type === 'parsed') void (firstLook?.() ?? Promise.resolve(undefined)).then(send, () => send(undefined));
       else if (reply.type === 'firstLook') onFirstLook?.(reply.looks);
-      else if (reply.type === 'done') resolve({ books, rejected: reply.rejected, ...(reply.fingerprint === undefined ? {} : { fingerprint: reply.fingerprint }) });
+      else if (reply.type === 'done') resolve({ books, rejected: reply.rejected, fingerprint: reply.fingerprint });
+      // Stryker disable next-line ConditionalExpression,StringLiteral: 'unread' answers only a read, where a rejection of any other kind also leaves the work to the page's own copy
       else if (reply.type === 'unread') reject(new CatalogueUnread());
       else if (reply.type === 'failed') reject(new CatalogueWorkerFailed());
       else reject(new CatalogueFormatError(messages.catalogueInvalid));
