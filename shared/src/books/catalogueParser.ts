@@ -157,8 +157,11 @@ function parseInWorker(
       else if (reply.type === 'parsed') void (firstLook?.() ?? Promise.resolve(undefined)).then(send, () => send(undefined));
       else if (reply.type === 'firstLook') onFirstLook?.(reply.looks);
       else if (reply.type === 'done') resolve({ books, rejected: reply.rejected, fingerprint: reply.fingerprint });
-      // Stryker disable next-line ConditionalExpression,StringLiteral: 'unread' answers only a read, where a rejection of any other kind also leaves the work to the page's own copy
-      else if (reply.type === 'unread') reject(new CatalogueUnread());
+      else if (
+        // Stryker disable next-line ConditionalExpression,StringLiteral: 'unread' answers only a read, where a rejection of any other kind also leaves the work to the page's own copy
+        reply.type === 'unread'
+      )
+        reject(new CatalogueUnread());
       else if (reply.type === 'failed') reject(new CatalogueWorkerFailed());
       else reject(new CatalogueFormatError(messages.catalogueInvalid));
     };
