@@ -143,6 +143,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const results = await new Stryker({
     mutate: files,
     reporters: ['clear-text', 'progress', 'html'],
+    // The score table and the survivors, not every test in the suite.
+    clearTextReporter: { reportTests: false },
     htmlReporter: { fileName: 'reports/mutation-changed/index.html' },
   }).runMutationTest();
   const rows = scoresByFile(results, root);
