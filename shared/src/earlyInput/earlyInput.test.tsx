@@ -77,10 +77,20 @@ describe('the early event contract', () => {
     expect(click(dune).defaultPrevented).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/details?id=5');
     expect(click(dune, { ctrlKey: true }).defaultPrevented, 'a new tab is the browser’s').toBe(false);
+    for (const init of [{ metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) expect(click(dune, init).defaultPrevented).toBe(false);
+    dune.target = '_self';
+    expect(click(dune).defaultPrevented, 'the same tab, named').toBe(true);
+    dune.setAttribute('download', '');
+    expect(click(dune).defaultPrevented, 'a download').toBe(false);
+    dune.removeAttribute('download');
+    skip.href = '/elsewhere#main';
+    expect(click(skip).defaultPrevented, 'a part of another page').toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/elsewhere#main');
+    skip.href = '#main';
     expect(click(away).defaultPrevented).toBe(false);
     expect(click(newTab).defaultPrevented).toBe(false);
     expect(click(skip).defaultPrevented, 'a link within the page').toBe(false);
-    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(3);
 
     followEarlyLinksWith(undefined);
     expect(click(dune).defaultPrevented).toBe(false);
@@ -110,6 +120,40 @@ describe('the early event contract', () => {
     expect(handler).not.toHaveBeenCalled();
     expect(old).not.toHaveAttribute('aria-busy');
     expect(earlyInput()?.queue).toEqual([]);
+  });
+
+  it('hands a field over what was typed last, once, and each field its own', () => {
+    const part = serverPart('<input type="search" id="q" value="" /><input type="text" id="name" value="" /><input type="checkbox" id="tick" />');
+    const [query, name] = [part.querySelector('#q'), part.querySelector('#name')] as HTMLInputElement[];
+    if (!query || !name) throw new Error('fields missing');
+    const heard: string[] = [];
+    part.addEventListener('input', (event) => heard.push(`${(event.target as HTMLInputElement).id}=${(event.target as HTMLInputElement).value}`));
+    part.addEventListener('change', (event) => heard.push(`change ${(event.target as HTMLInputElement).id}`));
+    for (const typed of ['d', 'du', 'dune']) {
+      query.value = typed;
+      query.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    name.value = 'Ann';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    query.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard, 'nothing reaches the code before it is live').toEqual([]);
+    expect(earlyInput()?.queue.map(({ target, value }) => `${target.id}=${value ?? ''}`)).toEqual(['q=dune', 'name=Ann']);
+    releaseAwaitingCode(part);
+    expect(heard).toEqual(['q=dune', 'name=Ann']);
+  });
+
+  it('stops keeping input once stopped, and starts once per page', () => {
+    const part = serverPart('<button type="button">Mark as read</button>');
+    const handler = vi.fn();
+    part.addEventListener('click', handler);
+    const again = installEarlyInputContract();
+    again();
+    click(part.querySelector('button') as Element);
+    expect(handler, 'a second start neither adds nor takes away a listener').not.toHaveBeenCalled();
+    stopContract();
+    expect(earlyInput()).toBeUndefined();
+    click(part.querySelector('button') as Element);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('hands input on a control drawn afresh to the live control with its id', () => {
