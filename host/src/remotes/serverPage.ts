@@ -84,12 +84,6 @@ export function revealServerPage(node: HTMLElement): void {
 }
 
 /**
- * Runs `release` once what hydrated has settled: after the commit's effects and the render
- * they start at once, in which what only the browser knows (the visitor's lists, the theme)
- * replaces what the server drew. A click replayed before it would reach handlers that still
- * see the server's state (an export of empty lists). Returns what cancels it.
- */
-/**
  * Whether React has drawn `element`: hydrated it, or rendered it. Server HTML inside a boundary
  * React has not hydrated yet (a lazy part of a page, whose code comes after the page's) has no
  * fiber of React's on it.
@@ -98,6 +92,12 @@ function drawnByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
+/**
+ * Runs `release` once what hydrated has settled: after the commit's effects and the render
+ * they start at once, in which what only the browser knows (the visitor's lists, the theme)
+ * replaces what the server drew. A click replayed before it would reach handlers that still
+ * see the server's state (an export of empty lists). Returns what cancels it.
+ */
 function onceSettled(release: () => void): () => void {
   const timer = setTimeout(release, 0);
   return () => clearTimeout(timer);
