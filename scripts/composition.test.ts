@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { composePage, defaultParts, ssiTemplate } from './composition/composePage.mjs';
-import { fragmentBase } from './composition/markers.mjs';
+import { fragmentBase, isFragmentFile } from './composition/markers.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
 
@@ -39,6 +39,31 @@ describe('fragmentBase', () => {
     expect(fragmentBase('/')).toBe('fragments/index');
     expect(fragmentBase('/details?id=5')).toBe('fragments/details/id=5');
     expect(fragmentBase('/listed/')).toBe('fragments/listed/index');
+  });
+
+  it("names a view after its query with the escapes read, as nginx's include asks the remote for it", () => {
+    expect(fragmentBase('/?tag=Coming+of+Age')).toBe('fragments/tag=Coming+of+Age');
+    expect(fragmentBase('/?category=Children%27s&tag=Farm+Life')).toBe("fragments/category=Children's&tag=Farm+Life");
+  });
+
+  it('names no file for a query that would read as a path, an escape or nothing a file is named', () => {
+    for (const query of ['tag=a%2Fb', 'tag=a%5Cb', 'tag=%25', 'tag=%3F', 'tag=%23', 'tag=a%00', '%2E%2E', 'tag=%E0']) {
+      expect(fragmentBase(`/?${query}`), query).toBeUndefined();
+    }
+  });
+});
+
+describe('isFragmentFile', () => {
+  it('accepts the names fragmentBase gives, pages and heads', () => {
+    for (const file of ['fragments/index.html', 'fragments/details/id=5.head.html', "fragments/category=Children's&tag=Farm+Life.html"]) {
+      expect(isFragmentFile(file), file).toBe(true);
+    }
+  });
+
+  it('refuses anything else a broken or hostile list may name', () => {
+    for (const file of ['fragments/../secret.html', '/fragments/index.html', 'fragments/a%2Fb.html', 'fragments/index.js', 'other/index.html', 'fragments/.hidden.html']) {
+      expect(isFragmentFile(file), file).toBe(false);
+    }
   });
 });
 
@@ -79,6 +104,19 @@ describe('createFragmentSource', () => {
     expect(await fragmentFor(request)).toEqual({
       html: '<link rel="stylesheet" href="http://remote/app/assets/remote.css" /><h1>Home</h1>',
       headHtml: '<title>Home · Bookmarked</title><style>h1{}</style><link rel="stylesheet" href="http://remote/app/assets/remote.css" disabled>',
+    });
+  });
+
+  it("asks for a view's files with the text of its query escaped, as a static server finds them", async () => {
+    const view = { page: 'Home', file: "fragments/category=Children's&tag=Farm+Life.html", head: "fragments/category=Children's&tag=Farm+Life.head.html" };
+    const fetchImpl = vi.fn(async (url: string) => {
+      if (url.endsWith('fragments.json')) return new Response(JSON.stringify({ ...list, fragments: { '/?category=Children%27s&tag=Farm+Life': view } }));
+      return new Response(url.slice(url.lastIndexOf('/') + 1));
+    });
+    const fragmentFor = createFragmentSource({ fetchImpl });
+    expect(await fragmentFor({ ...request, path: '/?category=Children%27s&tag=Farm+Life' })).toEqual({
+      html: "category=Children's&tag=Farm+Life.html",
+      headHtml: "category=Children's&tag=Farm+Life.head.html",
     });
   });
 

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl } from './headers.mjs';
-import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, SSI_INDEX } from './composition/markers.mjs';
+import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from './composition/markers.mjs';
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
@@ -122,7 +122,7 @@ ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
 /**
  * Which remote's rendered page a request asks for, as \`$bookmarked_page\`: the remote, the path's
  * folders and the query (or \`index\`), the names a remote's build gives its pages. A query of
- * anything but plain characters names no page.
+ * other characters than a page's query holds names no page.
  */
 function pageMaps() {
   const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '');
@@ -150,7 +150,7 @@ map $uri $bookmarked_page_dir {
 }
 map $args $bookmarked_page_query {
   "" index;
-  ~^[A-Za-z0-9=&_-]+$ $args;
+  ~^[${PAGE_QUERY_CHARACTERS}]+$ $args;
   default "-";
 }`;
 }

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { appPorts, test, expect, storedList, untilLive } from '../fixtures';
 
-const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as { bookId: number; bookName: string }[];
+const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as {
+  bookId: number;
+  bookName: string;
+  category: string;
+  tags: string[];
+}[];
+const countOf = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`;
 const hobbit = books.find((book) => book.bookId === 5);
 const SKIP_LINK = 'Skip to content';
 if (!hobbit) throw new Error('booksData.json has no book 5');
@@ -41,6 +47,21 @@ test.describe('first paint', { tag: '@composed' }, () => {
       await expect(page).toHaveURL(/\/details\?id=5$/);
       await expect(page.getByRole('heading', { level: 1, name: hobbit.bookName })).toBeVisible();
       await expect(page).toHaveTitle(`${hobbit.bookName} · Bookmarked`);
+
+
+      // A card's tag leads to Home narrowed to it, and a tag on that page to the next one.
+      await page.goto('/');
+      const [firstTag = '', secondTag = ''] = hobbit.tags;
+      const tagged = (tag: string) => books.filter((book) => book.tags.includes(tag));
+      await page.getByRole('link', { name: `#${firstTag}`, exact: true }).first().click();
+      await expect(page.getByRole('status').getByText(countOf(tagged(firstTag).length), { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText(tagged(firstTag).map((book) => book.bookName));
+      await page.getByRole('link', { name: `#${secondTag}`, exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText(tagged(secondTag).map((book) => book.bookName));
+      // A category's view, its name escaped in the address ("Children's").
+      const category = books.find((book) => /[^A-Za-z0-9 -]/.test(book.category))?.category ?? books[0]!.category;
+      await page.goto(`/?category=${encodeURIComponent(category).replace(/'/g, '%27')}`);
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText(books.filter((book) => book.category === category).map((book) => book.bookName));
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages to Read' }).click();
       await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
@@ -109,7 +130,14 @@ test.describe('first paint', { tag: '@composed' }, () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.css')) stylesFetched.push(request.url());
     });
-    for (const [path, heading] of [['/', 'Books to freshen up your bookshelf'], [`/details?id=5`, hobbit.bookName], ['/listed', 'Books'], ['/pages-graph', 'Books pages graph']] as const) {
+    const routes = [
+      ['/', 'Books to freshen up your bookshelf'],
+      ['/?category=Classic&tag=Coming+of+Age', 'Books to freshen up your bookshelf'],
+      [`/details?id=5`, hobbit.bookName],
+      ['/listed', 'Books'],
+      ['/pages-graph', 'Books pages graph'],
+    ] as const;
+    for (const [path, heading] of routes) {
       stylesFetched.length = 0;
       await page.goto(path);
       await untilLive(page);

@@ -7,9 +7,12 @@
 // for. Anything wrong gives undefined: the page is then served as it is, with 'Loading...' and
 // the client's own loading.
 import semver from 'semver';
+import { isFragmentFile } from './markers.mjs';
 
 const FRAGMENTS_FILE = 'fragments.json';
-const FILE = /^fragments(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_=&-]+(\.head)?\.html$/;
+
+/** A listed file's address: its name holds a query's text as read (`Children's`), escaped here. */
+const fileUrl = (file, base) => new URL(encodeURI(file), base).href;
 
 const isText = (value) => typeof value === 'string' && value.length > 0;
 
@@ -18,7 +21,7 @@ function entryOf(list, path) {
   if (list?.version !== 1 || typeof list.fragments !== 'object' || list.fragments === null) return undefined;
   if (!Object.hasOwn(list.fragments, path)) return undefined;
   const entry = list.fragments[path];
-  return isText(entry?.page) && FILE.test(entry.file) && FILE.test(entry.head) ? entry : undefined;
+  return isText(entry?.page) && isFragmentFile(entry.file) && isFragmentFile(entry.head) ? entry : undefined;
 }
 
 /**
@@ -53,7 +56,7 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
 
   /** The page's two files, read together; settles with a value or the error, never rejects. */
   function readPage(base, entry, signal) {
-    const files = Promise.all([read(new URL(entry.file, base).href, signal), read(new URL(entry.head, base).href, signal)]);
+    const files = Promise.all([read(fileUrl(entry.file, base), signal), read(fileUrl(entry.head, base), signal)]);
     return files.then((texts) => ({ texts }), (error) => ({ error }));
   }
 

@@ -51,12 +51,51 @@ export const DEFAULT_HEAD_FILE = 'composition/head.html';
 export const DEFAULT_PAGE_FILE = 'composition/page.html';
 
 /**
+ * The characters a page's query may hold for a server to find the page rendered for it (nginx's
+ * map passes no other). Links to a rendered view spell their query in these: `+` for a space,
+ * `%XX` for anything else.
+ */
+export const PAGE_QUERY_CHARACTERS = 'A-Za-z0-9=&_%+-';
+
+/**
+ * What a view's file may be named after its query: the query with its escapes read (nginx's
+ * include reads them once before it asks the remote), short of what would make it a path
+ * (a slash), an escape again, or not a file name at all.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it keeps out
+const FILE_NAME_QUERY = /^[^/\\%?#\0-\x1f\x7f]+$/u;
+
+/**
  * Where a remote's rendered page lives beside its entry: its path's folders, then its query
- * (or `index`): `/` is `fragments/index.html`, `/details?id=5` is `fragments/details/id=5.html`,
- * and its head `….head.html`. A server computes it from the request alone (nginx's maps do).
+ * (or `index`) with its escapes read: `/` is `fragments/index.html`, `/details?id=5` is
+ * `fragments/details/id=5.html`, `/?category=Children%27s&tag=Farm+Life` is
+ * `fragments/category=Children's&tag=Farm+Life.html`, and its head `….head.html`. A server
+ * computes it from the request alone (nginx's maps do). Undefined for a query no file can be
+ * named after (`?tag=a%2Fb`): that view is left to the client.
  * @param {string} path a page's path with its query, e.g. '/details?id=5'
+ * @returns {string | undefined}
  */
 export function fragmentBase(path) {
   const [pathname = '', query = ''] = path.split('?');
-  return `fragments${pathname.replace(/\/+$/, '')}/${query === '' ? 'index' : query}`;
+  let name = 'index';
+  if (query !== '') {
+    try {
+      name = decodeURIComponent(query);
+    } catch {
+      return undefined;
+    }
+    if (!FILE_NAME_QUERY.test(name) || name.startsWith('.')) return undefined;
+  }
+  return `fragments${pathname.replace(/\/+$/, '')}/${name}`;
+}
+
+/**
+ * Whether a file a remote's fragments.json names is one fragmentBase could have named (a page or its head).
+ * @param {string} file
+ */
+export function isFragmentFile(file) {
+  const match = /^fragments(\/[A-Za-z0-9_-]+)*\/([^/]+?)(\.head)?\.html$/u.exec(file);
+  if (!match) return false;
+  const name = match[2] ?? '';
+  return name === 'index' || (FILE_NAME_QUERY.test(name) && !name.startsWith('.'));
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FragmentsManifest, PagesToRender } from '../src/federation/fragments.ts';
 import { escapeHtml, headTags } from '../src/page/headTags.ts';
-import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase, PAGE_ROOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
+import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase, PAGE_QUERY_CHARACTERS, PAGE_ROOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { catalogueFile } from './catalogueFile.ts';
 import { cataloguePreload } from './cataloguePreload.ts';
@@ -20,8 +20,8 @@ const FRAGMENTS_FILE = 'fragments.json';
 /** Where a remote says which of its pages to render, relative to its folder. */
 const PAGES_MODULE = 'src/server/pages.tsx';
 const MANIFEST = 'mf-manifest.json';
-/** Names a server can build from a request: folders and a query of plain characters. */
-const FRAGMENT_BASE = /^fragments(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_=&-]+$/;
+/** A page's path and query as a server is asked for it: plain folders, a query of a page's characters. */
+const PAGE_PATH = new RegExp(`^/[A-Za-z0-9_/-]*(\\?[${PAGE_QUERY_CHARACTERS}]+)?$`);
 
 const rendererFile = fileURLToPath(new URL('./fragmentRenderer.tsx', import.meta.url));
 
@@ -77,7 +77,12 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
         for (const { page, path, html, head, drawnFromCatalogue } of pages) {
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
           const base = fragmentBase(path);
-          if (!FRAGMENT_BASE.test(base)) this.error(`page-fragments: ${path} cannot be named as a file a server finds`);
+          if (!PAGE_PATH.test(path)) this.error(`page-fragments: ${path} is not spelled as a server asks for it`);
+          if (base === undefined) {
+            // A view whose query holds a slash or the like: its links still work, drawn by the client.
+            this.warn(`page-fragments: ${path} cannot be named as a file; left to the client`);
+            continue;
+          }
           const { hoisted, body } = splitHoistedResources(html);
           // Named relative to the remote's entry, like every file of it: the composing server makes them absolute.
           const { styles } = filesOf(page);

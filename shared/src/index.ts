@@ -33,5 +33,6 @@ export {
   type RemoteExposes,
 } from './federation/contract';
 export { remoteRoutes, type LeadCover } from './federation/appRegistry';
+export { pageQuery } from './federation/pageQuery';
 
 export * from './routing';

@@ -43,6 +43,10 @@ describe('homeSearch', () => {
     const filters = { q: 'war & peace ', category: 'Science Fiction', sort: 'year' as const };
     expect(parseHomeFilters(homeSearch(filters))).toEqual(filters);
   });
+
+  it("spells a value the way the server names the view rendered for it: a space as +, the rest escaped", () => {
+    expect(homeSearch({ q: '', category: "Children's", tag: 'Coming of Age' })).toBe('?category=Children%27s&tag=Coming+of+Age');
+  });
 });
 
 describe('isNarrowed', () => {

@@ -1,3 +1,4 @@
+import { pageQuery } from '@bookmarked/shared';
 /** What a visitor narrowed Home to; the URL holds it (`/?q=dune&category=Classic&tag=Fantasy&sort=rating`). */
 export interface HomeFilters {
   q: string;
@@ -38,12 +39,13 @@ export function parseHomeFilters(search: string | URLSearchParams): HomeFilters 
 
 /** The URL search for these filters: '' for none, defaults left out, the query kept as typed. */
 export function homeSearch(filters: HomeFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q !== '') params.set('q', filters.q);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.tag) params.set('tag', filters.tag);
-  if (filters.sort) params.set('sort', filters.sort);
-  const search = params.toString();
+  const params: [string, string][] = [];
+  if (filters.q !== '') params.push(['q', filters.q]);
+  if (filters.category) params.push(['category', filters.category]);
+  if (filters.tag) params.push(['tag', filters.tag]);
+  if (filters.sort) params.push(['sort', filters.sort]);
+  // Spelled as the server names the views it rendered, so a link finds its composed page.
+  const search = pageQuery(params);
   return search ? `?${search}` : '';
 }
 

@@ -2,6 +2,7 @@ import type { Book } from '@bookmarked/shared';
 import type { PagePlan } from '@bookmarked/shared/fragments';
 import Home from '../exposed/Home';
 import BookDetails from '../exposed/BookDetails';
+import { homeViewsLinked } from './homeViews';
 
 /** A link preview's description: the review's opening, cut at a word. */
 const DESCRIPTION_LENGTH = 160;
@@ -13,10 +14,13 @@ function describe(book: Book): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : DESCRIPTION_LENGTH)}…`;
 }
 
-/** Home in its default view, and every book's details page with its own title and preview. */
+/**
+ * Home in its default view and in every category and tag view a link leads to, and every
+ * book's details page with its own title and preview. A free-text search is left to the client.
+ */
 export default function pagesToRender(books: readonly Book[]): PagePlan[] {
   return [
-    { page: 'Home', path: '/', element: <Home /> },
+    ...homeViewsLinked(books).map((search) => ({ page: 'Home', path: `/${search}`, element: <Home /> })),
     ...books.map((book) => ({
       page: 'BookDetails',
       path: `/details?id=${book.bookId}`,
