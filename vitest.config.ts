@@ -28,6 +28,7 @@ export default defineConfig({
   // Build-time constants the apps' Vite configs define.
   define: {
     __LOCAL_REMOTES__: JSON.stringify(localRemoteEntries('prod')),
+    __LOCAL_HOST_PORT__: JSON.stringify(apps.host.ports.prod),
     __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
     __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test', platformVersion: '2.0.0' }),
   },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineFederatedApp } from '../shared/build/defineFederatedApp.ts';
 import { localRemoteEntries, remotePagesByPath, remoteRoutes } from '../shared/src/federation/appRegistry.ts';
+import { apps } from '../apps.config.mjs';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { composableIndex } from './build/composableIndex.ts';
 import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
@@ -68,6 +69,7 @@ export default defineFederatedApp({
   vite: {
     define: {
       __LOCAL_REMOTES__: JSON.stringify(localRemotes('prod').remotes),
+      __LOCAL_HOST_PORT__: JSON.stringify(apps.host.ports.prod),
       // Compiled into the first script, so that script imports no registry chunk.
       __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
     },

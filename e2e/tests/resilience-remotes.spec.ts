@@ -134,5 +134,9 @@ test.describe('slow and broken remotes', { tag: '@composed' }, () => {
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, body: '{not json' }));
     await page.goto('/listed');
     await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+    // The lists' code came from the local ports (beside the page's own, on moved ports): its tabs work.
+    await page.getByRole('tab', { name: 'Wish List' }).click();
+    await expect(page.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Your Wish List is empty');
   });
 });

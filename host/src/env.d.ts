@@ -13,6 +13,8 @@ declare global {
 
   /** The remotes' entry URLs on the local ports, the development fallback for /remotes.json. */
   const __LOCAL_REMOTES__: Record<RemoteName, string>;
+  /** The host's own port beside them, which a run on moved ports moves them with. */
+  const __LOCAL_HOST_PORT__: number;
 
   /** Each remote page's path and where it comes from, from the app registry: for the first script. */
   const __ROUTE_PAGES__: Record<string, { remote: RemoteName; page: string }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRemotesConfig, isLocalPage, unreadableRemotesConfig } from './checkRemotesConfig';
+import { checkRemotesConfig, isLocalPage, localRemotesBeside, unreadableRemotesConfig } from './checkRemotesConfig';
 
 const local = {
   catalog: 'http://localhost:4174/remoteEntry.js',
@@ -197,5 +197,19 @@ describe('isLocalPage', () => {
     ['http://localhost.example.com/', false],
   ])('%s -> %s', (url, expected) => {
     expect(isLocalPage(url)).toBe(expected);
+  });
+});
+
+describe('localRemotesBeside', () => {
+  it('keeps the local ports for a page on the host’s own port, or on no port at all', () => {
+    expect(localRemotesBeside('http://localhost:4173/listed', local, 4173)).toEqual(local);
+    expect(localRemotesBeside('https://bookmarked.example/', local, 4173)).toEqual(local);
+    expect(localRemotesBeside('http://localhost:3000/', local, 4173), 'a page below the host’s port').toEqual(local);
+  });
+
+  it('moves them with a page on moved ports, as the servers move every app together', () => {
+    const moved = localRemotesBeside('http://localhost:4273/listed', local, 4173);
+    expect(Object.values(moved).map((entry) => new URL(entry).port)).toEqual(Object.values(local).map((entry) => String(Number(new URL(entry).port) + 100)));
+    expect(Object.values(moved).every((entry) => entry.endsWith('/remoteEntry.js'))).toBe(true);
   });
 });

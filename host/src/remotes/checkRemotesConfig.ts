@@ -26,6 +26,25 @@ export function isLocalPage(pageUrl: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(pageUrl).hostname);
 }
 
+/**
+ * The remotes' local ports as they stand beside this page: a run on moved ports (the servers'
+ * PORT_OFFSET) moves every app by the same amount, so the remotes sit as far from the page's
+ * port as from the host's usual one (`hostPort`).
+ */
+export function localRemotesBeside(pageUrl: string, localFallback: Record<RemoteName, string>, hostPort: number): Record<RemoteName, string> {
+  const { port } = new URL(pageUrl);
+  const offset = Number(port) - hostPort;
+  // Moved ports are only ever higher; a page elsewhere (another dev server) keeps the usual ones.
+  if (port === '' || !(offset > 0)) return localFallback;
+  return Object.fromEntries(
+    Object.entries(localFallback).map(([name, entry]) => {
+      const url = new URL(entry);
+      url.port = String(Number(url.port) + offset);
+      return [name, url.href];
+    }),
+  ) as Record<RemoteName, string>;
+}
+
 /** An entry is an http(s) URL of a JavaScript file, absolute or relative to the host page. */
 function entryProblem(entry: unknown, pageUrl: string): string | undefined {
   if (typeof entry !== 'string' || entry.trim() === '') return 'is not a URL';

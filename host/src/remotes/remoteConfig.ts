@@ -1,6 +1,6 @@
 import type { RemoteName } from '@bookmarked/shared/app-registry';
 import { getsCanary, visitorNumber } from './canary';
-import { checkRemotesConfig, unreadableRemotesConfig, type RemoteConfig } from './checkRemotesConfig';
+import { checkRemotesConfig, localRemotesBeside, unreadableRemotesConfig, type RemoteConfig } from './checkRemotesConfig';
 
 export type { RemoteConfig };
 
@@ -13,16 +13,17 @@ async function fetchRemotesJson(): Promise<unknown> {
 
 async function fetchRemoteConfig(report: boolean): Promise<RemoteConfig> {
   const pageUrl = window.location.href;
+  const localRemotes = localRemotesBeside(pageUrl, __LOCAL_REMOTES__, __LOCAL_HOST_PORT__);
   let raw: unknown;
   try {
     raw = await (window.bookmarkedRemotesJson ?? fetchRemotesJson());
   } catch (error) {
-    const fallback = unreadableRemotesConfig(pageUrl, __LOCAL_REMOTES__);
+    const fallback = unreadableRemotesConfig(pageUrl, localRemotes);
     const outcome = Object.keys(fallback.remotes).length > 0 ? 'using the local ports' : 'no remote can load';
     if (report) console.warn(`[Bookmarked] /remotes.json unusable, ${outcome}`, error);
     return fallback;
   }
-  const { config, problems } = checkRemotesConfig(raw, pageUrl, __LOCAL_REMOTES__);
+  const { config, problems } = checkRemotesConfig(raw, pageUrl, localRemotes);
   if (report) for (const problem of problems) console.warn(`[Bookmarked] /remotes.json: ${problem}`);
   return withCanaries(config);
 }
