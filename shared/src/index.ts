@@ -34,5 +34,6 @@ export {
 } from './federation/contract';
 export { remoteRoutes, type LeadCover } from './federation/appRegistry';
 export { pageQuery } from './federation/pageQuery';
+export { focusInto } from './page/focusInto';
 
 export * from './routing';

@@ -96,6 +96,22 @@ describe('the early event contract', () => {
     expect(click(dune).defaultPrevented).toBe(false);
   });
 
+  it('moves focus into the page for a link within it, as the live skip link does, keeping the address', () => {
+    document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}=""><a href="#main">Skip</a><a href="#nowhere">Nowhere</a><main id="main" tabindex="-1"><h1>Books</h1></main></div>`;
+    const [skip, nowhere] = [...document.querySelectorAll('a')] as HTMLAnchorElement[];
+    if (!skip || !nowhere) throw new Error('links missing');
+    const heading = document.querySelector('h1') as HTMLElement;
+    expect(click(skip).defaultPrevented, 'no #main in the address').toBe(true);
+    expect(document.activeElement).toBe(heading);
+    expect(heading.tabIndex).toBe(-1);
+    expect(earlyInput()?.queue, 'nothing is kept for later').toEqual([]);
+
+    heading.remove();
+    click(skip);
+    expect(document.activeElement, 'a page without its heading: the part itself').toBe(document.getElementById('main'));
+    expect(click(nowhere).defaultPrevented, 'a part that is not there is the browser’s').toBe(false);
+  });
+
   it('replays in the order the visitor gave it, only for the part that went live', () => {
     document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}="" id="frame"><button type="button" id="menu">Menu</button>
       <div ${AWAITING_CODE_ATTRIBUTE}="" id="page"><button type="button" id="first">First</button><button type="button" id="second">Second</button></div></div>`;

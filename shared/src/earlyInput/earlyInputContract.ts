@@ -4,8 +4,10 @@
 // would be gone. So, like Google's JSAction and Angular's event replay, one listener at the
 // window takes the visitor's input on server-drawn controls that wait for their code, and keeps
 // it for the app to replay on the same controls once they are live (replayEarlyInput.ts). Links
-// are left to the browser: a plain link works without script. No dependency: it runs apart from
-// the shared singleton.
+// are left to the browser: a plain link works without script. No dependency but a function of
+// its own package, bundled in: it runs apart from the shared singleton.
+
+import { focusInto } from '../page/focusInto';
 
 /**
  * On server-drawn HTML whose code has not taken it over yet: the host's frame until the app has
@@ -66,9 +68,16 @@ function linkInApp(link: HTMLAnchorElement, event: MouseEvent, here: Location): 
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin) return undefined;
-  // A link within the page (a skip link) is the browser's: it moves no further than the page.
+  // A link within the page (the skip link) moves no further than the page: see inPageTarget.
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The part of this page a link within it leads to (the skip link's main), if it is there. */
+function inPageTarget(link: HTMLAnchorElement, here: Location): HTMLElement | null {
+  const url = new URL(link.href, here.href);
+  if (url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2) return null;
+  return link.ownerDocument.getElementById(url.hash.slice(1));
 }
 
 /**
@@ -103,6 +112,15 @@ export function installEarlyInputContract(win: Window = window): () => void {
     const target = event.target as Element;
     const link = target.closest<HTMLAnchorElement>('a[href]');
     if (link) {
+      // The skip link does at once what it will do once live: focus moves into the page, and
+      // the address stays as it is.
+      const part = inPageTarget(link, win.location);
+      if (part) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        focusInto(part);
+        return;
+      }
       const to = state.navigate && linkInApp(link, event, win.location);
       if (to) {
         event.preventDefault();

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { focusInto } from '@bookmarked/shared';
 import { messages } from '../feedback/messages';
 import { focusRing } from '../styles/focusRing';
 
@@ -14,9 +15,7 @@ export function SkipLink() {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
     event.preventDefault();
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    (heading ?? main).focus();
+    focusInto(main);
   };
   return (
     <a
