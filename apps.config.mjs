@@ -10,7 +10,11 @@
 // catalogue's first book, or 'id', the book its `?id=` names. The host preloads that cover as
 // soon as it has read the catalogue. `firstLook` marks a page that asks a large catalogue for its
 // lists' first books ahead of the rest (its `prepare`): opened there, the catalogue's books wait
-// in their worker until the page's code has asked, or failed to load.
+// in their worker until the page's code has asked, or failed to load. `viewParams` names the
+// query parameters a page's views depend on, when its remote renders every view of it that
+// exists (a book's details, one per book): the servers find its view by those parameters alone
+// (a link's `utm_source` changes nothing), and answer a value it rendered no view for with a 404
+// and the view its remote rendered at the bare path (its 'not found').
 
 export const apps = /** @type {const} */ ({
   host: { dir: 'host', ports: { prod: 4173, dev: 5173 } },
@@ -20,7 +24,7 @@ export const apps = /** @type {const} */ ({
       ports: { prod: 4174, dev: 5174 },
       pages: {
         Home: { path: '/', section: 'Home', nav: 'Home', leadCover: 'first' },
-        BookDetails: { path: '/details', section: 'Book details', leadCover: 'id' },
+        BookDetails: { path: '/details', section: 'Book details', leadCover: 'id', viewParams: ['id'] },
       },
     },
     lists: {

@@ -69,9 +69,18 @@ describe('isFragmentFile', () => {
 
 describe('remotePageFor', () => {
   it('finds the remote page of a path, with its query as the key', () => {
-    expect(remotePageFor('/details?id=5')).toEqual({ remote: 'catalog', page: 'BookDetails', key: '/details?id=5' });
+    expect(remotePageFor('/?tag=Coming+of+Age&x=1')).toEqual({ remote: 'catalog', page: 'Home', key: '/?tag=Coming+of+Age&x=1' });
     expect(remotePageFor('/listed/')).toEqual({ remote: 'lists', page: 'ListedBooks', key: '/listed' });
     expect(remotePageFor('/nowhere')).toBeUndefined();
+  });
+
+  it("keys a page whose every view is rendered by its view parameters alone, and names its 'not found' view", () => {
+    const details = { remote: 'catalog', page: 'BookDetails', notFoundKey: '/details' };
+    expect(remotePageFor('/details?id=5')).toEqual({ ...details, key: '/details?id=5' });
+    expect(remotePageFor('/details?utm_source=mail&id=5')).toEqual({ ...details, key: '/details?id=5' });
+    expect(remotePageFor('/details?id=a%20b')).toEqual({ ...details, key: '/details?id=a+b' });
+    expect(remotePageFor('/details')).toEqual({ ...details, key: '/details' });
+    expect(remotePageFor('/details?utm_source=mail')).toEqual({ ...details, key: '/details' });
   });
 });
 
@@ -118,6 +127,21 @@ describe('createFragmentSource', () => {
       html: "category=Children's&tag=Farm+Life.html",
       headHtml: "category=Children's&tag=Farm+Life.head.html",
     });
+  });
+
+  it("gives a view the remote did not render its 'not found' view, said so, where the page has one", async () => {
+    const notFound = { page: 'BookDetails', file: 'fragments/details/index.html', head: 'fragments/details/index.head.html' };
+    const book = { page: 'BookDetails', file: 'fragments/details/id=5.html', head: 'fragments/details/id=5.head.html' };
+    const fetchImpl = vi.fn(async (url: string) => {
+      if (url.endsWith('fragments.json')) return new Response(JSON.stringify({ ...list, fragments: { '/details': notFound, '/details?id=5': book } }));
+      return new Response(url.slice(url.lastIndexOf('/') + 1));
+    });
+    const fragmentFor = createFragmentSource({ fetchImpl });
+    const details = { ...request, notFoundPath: '/details' };
+    expect(await fragmentFor({ ...details, path: '/details?id=5' })).toEqual({ html: 'id=5.html', headHtml: 'id=5.head.html' });
+    expect(await fragmentFor({ ...details, path: '/details?id=999' })).toEqual({ html: 'index.html', headHtml: 'index.head.html', notFound: true });
+    expect(await fragmentFor({ ...details, path: '/details' })).toEqual({ html: 'index.html', headHtml: 'index.head.html', notFound: true });
+    expect(await fragmentFor({ ...request, path: '/details?id=999' }), 'a page without one').toBeUndefined();
   });
 
   it('revalidates what it keeps, and follows a redeploy at once', async () => {

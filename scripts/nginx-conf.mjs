@@ -18,6 +18,15 @@ export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_
 /** The placeholder for where a remote's files live, from remotes.json: {{CATALOG_BASE}}, … */
 export const basePlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_BASE`;
 
+/** The pages whose every view their remote renders, found by their view parameters alone. */
+const viewParamPages = Object.values(apps.remotes).flatMap((app) =>
+  Object.values(app.pages).flatMap((page) => ('viewParams' in page ? [{ path: page.path, viewParams: page.viewParams }] : [])),
+);
+const viewParamRemotes = Object.entries(apps.remotes)
+  .filter(([, app]) => Object.values(app.pages).some((page) => 'viewParams' in page))
+  .map(([name]) => name);
+const escapePath = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '');
+
 /** How long a page waits for a remote's rendered page before it is served without it. */
 const FRAGMENT_TIMEOUT = { connect: '300ms', read: '500ms' };
 
@@ -61,6 +70,58 @@ const fragmentLocation = (name, part) => `  location ^~ /__fragments/${part}/${n
   }
 `;
 
+/**
+ * Whether a remote rendered the view a request names, for a page whose every view is rendered
+ * (`viewParams`), asked before the page's status goes out (auth_request): 403 when it did not,
+ * so the page is answered 404 with its 'not found' view; anything else (a remote down or slow)
+ * lets the page be composed as usual, its includes falling back as ever.
+ */
+const viewCheckLocation = (name) => `  location ^~ /__view_check/${name}/ {
+    internal;
+    if (-e {{DIST}}/releases/${name}/${LIVE_LINK}) {
+      rewrite ^/__view_check/${name}/(.*)$ /__view_check_live/${name}/fragments/$1 last;
+    }
+    proxy_pass {{${basePlaceholder(name)}}}fragments/;
+    proxy_method HEAD;
+    proxy_pass_request_body off;
+    proxy_set_header Content-Length "";
+    proxy_connect_timeout ${FRAGMENT_TIMEOUT.connect};
+    proxy_read_timeout ${FRAGMENT_TIMEOUT.read};
+    proxy_intercept_errors on;
+    error_page 404 = @bookmarked_no_view;
+    error_page 400 403 500 502 503 504 = @bookmarked_view_unknown;
+  }
+  location ^~ /__view_check_live/${name}/ {
+    internal;
+    alias {{DIST}}/releases/${name}/${LIVE_LINK}/;
+    log_not_found off;
+    error_page 403 404 = @bookmarked_no_view;
+  }
+`;
+
+/** The view checks' answers, and the 'not found' view of a page whose every view is rendered. */
+const viewChecks = `  # auth_request names a fixed address: the view's own is made here.
+  location = /__view_check {
+    internal;
+    rewrite ^ /__view_check/$bookmarked_page.html last;
+  }
+  location ^~ /__view_check/ {
+    internal;
+    return 204;
+  }
+  location @bookmarked_no_view {
+    return 403;
+  }
+  location @bookmarked_view_unknown {
+    return 204;
+  }
+  location @bookmarked_view_not_found {
+    ssi on;
+    set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/index;
+    try_files /${SSI_INDEX} /index.html =404;
+  }
+`;
+
 /** What the build put into the head and the slot, for a page no remote renders. */
 const defaultPart = (part, file) => `  location ^~ /__fragments/${part}/ {
     internal;
@@ -92,14 +153,22 @@ ${moved.map(([from, to]) => `    sub_filter '//localhost:${from}/' '//localhost:
 
 const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # The site's pages are the app, with the route's page from its remote put in (SSI); any other
   # path gets the app's own 404 page with a 404 status.
-  location ~ {{HOST_PAGES}} {
+${viewParamPages.length === 0 ? '' : `  # A page whose every view its remote rendered: a view it did not render is a 404 (its 'not found').
+  location ~ ^(${viewParamPages.map(({ path }) => escapePath(path)).join('|')})/?$ {
+    ssi on;
+    set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/$bookmarked_page_query;
+    auth_request /__view_check;
+    error_page 403 =404 @bookmarked_view_not_found;
+    try_files /${SSI_INDEX} /index.html =404;
+  }
+`}  location ~ {{HOST_PAGES}} {
     ssi on;
     set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/$bookmarked_page_query;
     try_files /${SSI_INDEX} /index.html =404;
   }
 ${Object.keys(apps.remotes)
-  .flatMap((name) => [fragmentLocation(name, 'page'), fragmentLocation(name, 'head')])
-  .join('')}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
+  .flatMap((name) => [fragmentLocation(name, 'page'), fragmentLocation(name, 'head'), ...(viewParamRemotes.includes(name) ? [viewCheckLocation(name)] : [])])
+  .join('')}${viewParamPages.length === 0 ? '' : viewChecks}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
 ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
     return 404;
   }
@@ -148,9 +217,15 @@ map $uri $bookmarked_page_dir {
   / "";
   ~^(?<bookmarked_dir>/.*?)/*$ $bookmarked_dir;
 }
-map $args $bookmarked_page_query {
+# The query a page's view is named after: for a page whose every view is rendered, its view
+# parameters alone (a link's utm_source changes nothing); the whole query for any other.
+map $uri $bookmarked_view_args {
+${viewParamPages.map(({ path, viewParams }) => `  ~^${escapePath(path)}/?$ "${viewParams.map((name) => `${name}=$arg_${name}`).join('&')}";
+`).join('')}  default $args;
+}
+map $bookmarked_view_args $bookmarked_page_query {
   "" index;
-  ~^[${PAGE_QUERY_CHARACTERS}]+$ $args;
+  ~^[${PAGE_QUERY_CHARACTERS}]+$ $bookmarked_view_args;
   default "-";
 }`;
 }

@@ -100,21 +100,28 @@ async function composedPage(dir, hostOrigin, url) {
     remote: target.remote,
     entryUrl: new URL(entry, hostOrigin).href,
     path: target.key,
+    notFoundPath: target.notFoundKey,
     platformVersion: hostPlatformVersion(dir),
   });
-  return fragment && composePage(readFileSync(join(dir, 'index.html'), 'utf8'), fragment);
+  const html = fragment && composePage(readFileSync(join(dir, 'index.html'), 'utf8'), fragment);
+  return html && { html, status: fragment.notFound ? 404 : 200 };
 }
 
-function sendPage(req, res, html) {
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  res.setHeader('ETag', etag);
+/** A composed page: 200 and revalidated by its ETag, or a 404 (a view its remote says does not exist). */
+function sendPage(req, res, { html, status }) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304);
-    res.end();
-    return;
+  if (status === 200) {
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+  } else {
+    res.setHeader('Cache-Control', notFoundCacheControl);
   }
-  res.writeHead(200);
+  res.writeHead(status);
   res.end(req.method === 'HEAD' ? undefined : html);
 }
 
@@ -198,7 +205,7 @@ for (const app of servedApps) {
       return;
     }
     composedPage(dir, `http://localhost:${app.port}/`, req.url ?? '/').then(
-      (html) => (html ? sendPage(req, res, html) : files(req, res)),
+      (page) => (page ? sendPage(req, res, page) : files(req, res)),
       () => files(req, res),
     );
   }));

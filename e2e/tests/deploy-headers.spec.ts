@@ -56,10 +56,17 @@ test.describe('production serving', { tag: '@composed' }, () => {
   });
 
   test("the site's pages fall back to the app; other paths get the app's 404 page with a 404 status; missing assets are 404s", async ({ request }) => {
-    for (const path of ['/', '/listed', '/listed/', '/details?id=3', '/pages-graph', '/__versions']) {
+    for (const path of ['/', '/listed', '/listed/', '/details?id=3', '/details?id=3&utm_source=mail', '/pages-graph', '/__versions']) {
       const response = await request.get(host + path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
+    }
+    // A book no one has: its page arrives composed as 'Book not found', with a 404 status.
+    for (const path of ['/details?id=999', '/details', '/details?id=abc']) {
+      const response = await request.get(host + path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(await response.text(), path).toContain('Book not found</h1>');
     }
     for (const path of ['/no/such/page', '/listed/extra', '/detailz']) {
       const response = await request.get(host + path);

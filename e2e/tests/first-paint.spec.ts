@@ -134,6 +134,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
       ['/', 'Books to freshen up your bookshelf'],
       ['/?category=Classic&tag=Coming+of+Age', 'Books to freshen up your bookshelf'],
       [`/details?id=5`, hobbit.bookName],
+      ['/details?id=999', 'Book not found'],
       ['/listed', 'Books'],
       ['/pages-graph', 'Books pages graph'],
     ] as const;

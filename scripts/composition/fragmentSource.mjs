@@ -61,31 +61,39 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
   }
 
   /**
-   * The page at `path` (with its query) as `remote` rendered it, and its head, ready for composePage; undefined
-   * when the remote has none, is down, slow or broken, or needs a newer platform than
-   * `platformVersion` (the host's), whose visitors get the version message instead.
+   * The page at `path` (with its query) as `remote` rendered it, and its head, ready for
+   * composePage; undefined when the remote has none, is down, slow or broken, or needs a newer
+   * platform than `platformVersion` (the host's), whose visitors get the version message instead.
+   * With `notFoundPath`, a path the remote rendered no view of gets that view, and `notFound`.
    */
-  return async function fragmentFor({ remote, entryUrl, path, platformVersion }) {
+  return async function fragmentFor({ remote, entryUrl, path, notFoundPath, platformVersion }) {
     const signal = AbortSignal.timeout(timeoutMs);
+    /** The list's entry for the request: its own view, or the view of a page that does not exist. */
+    const viewIn = (list) => {
+      const key = entryOf(list, path) ? path : notFoundPath;
+      const entry = key === undefined ? undefined : entryOf(list, key);
+      return entry && { entry, notFound: key === notFoundPath };
+    };
     try {
       const base = new URL('.', entryUrl);
       const listUrl = new URL(FRAGMENTS_FILE, base).href;
       const listText = read(listUrl, signal);
       // The files the list named last time, asked for meanwhile (their own revalidation).
-      const named = entryOf(parsedLists.get(listUrl)?.list, path);
+      const named = viewIn(parsedLists.get(listUrl)?.list)?.entry;
       const early = named && readPage(base, named, signal);
       const list = parsedList(listUrl, await listText);
       if (list?.remote !== remote || !isText(list.platformRange)) return undefined;
       if (platformVersion && !semver.satisfies(platformVersion, list.platformRange)) return undefined;
-      const entry = entryOf(list, path);
-      if (!entry) return undefined;
+      const view = viewIn(list);
+      if (!view) return undefined;
+      const { entry, notFound } = view;
       const same = early && named.file === entry.file && named.head === entry.head;
       const page = await (same ? early : readPage(base, entry, signal));
       if ('error' in page) throw page.error;
       const [html, headHtml] = page.texts;
       // Style sheets are named relative to the remote's entry.
       const absolute = (text) => text.replaceAll('href="assets/', `href="${base.href}assets/`);
-      return { html: absolute(html), headHtml: absolute(headHtml) };
+      return { html: absolute(html), headHtml: absolute(headHtml), ...(notFound ? { notFound } : {}) };
     } catch {
       return undefined;
     }

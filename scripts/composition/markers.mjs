@@ -58,6 +58,26 @@ export const DEFAULT_PAGE_FILE = 'composition/page.html';
 export const PAGE_QUERY_CHARACTERS = 'A-Za-z0-9=&_%+-';
 
 /**
+ * One name or value of a query in those characters, a space as `+`.
+ * @param {string} text
+ */
+function encodeQueryPart(text) {
+  return encodeURIComponent(text)
+    .replace(/[!'()*.~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
+
+/**
+ * A query string (without `?`) for these names and values, spelled the one way a rendered view
+ * is named after: every link to a view spells its query so. URLSearchParams reads it back as the
+ * same names and values.
+ * @param {Iterable<readonly [string, string]>} entries
+ */
+export function pageQuery(entries) {
+  return Array.from(entries, ([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
+}
+
+/**
  * What a view's file may be named after its query: the query with its escapes read (nginx's
  * include reads them once before it asks the remote), short of what would make it a path
  * (a slash), an escape again, or not a file name at all.

@@ -12,6 +12,7 @@ import { cataloguePreload } from './cataloguePreload.ts';
 import { AWAITING_CODE_ATTRIBUTE } from '../src/earlyInput/earlyInputContract.ts';
 import { splitHoistedResources } from './hoistedResources.ts';
 import { pageFileNames } from '../src/federation/pageFiles.ts';
+import { remoteRoutes } from '../src/federation/appRegistry.ts';
 import { inlineStyles, stylesHeldInline } from './inlineStyles.ts';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
 
@@ -93,6 +94,11 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
             source: `${headTags(head)}${cataloguePreload(drawnFromCatalogue, Buffer.byteLength(catalogueText))}${hoisted}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}`,
           });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
+        }
+        for (const route of remoteRoutes) {
+          if (route.viewParams && route.id.startsWith(`${remote}/`) && !Object.hasOwn(listed.fragments, route.path)) {
+            this.error(`page-fragments: every view of ${route.id} is rendered, so it must render its 'not found' view at ${route.path}`);
+          }
         }
         this.emitFile({ type: 'asset', fileName: FRAGMENTS_FILE, source: `${JSON.stringify(listed)}\n` });
         manifest.metaData.fragments = FRAGMENTS_FILE;

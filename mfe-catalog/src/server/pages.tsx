@@ -1,5 +1,6 @@
 import type { Book } from '@bookmarked/shared';
 import type { PagePlan } from '@bookmarked/shared/fragments';
+import { messages } from '@bookmarked/ui';
 import Home from '../exposed/Home';
 import BookDetails from '../exposed/BookDetails';
 import { homeViewsLinked } from './homeViews';
@@ -17,6 +18,8 @@ function describe(book: Book): string {
 /**
  * Home in its default view and in every category and tag view a link leads to, and every
  * book's details page with its own title and preview. A free-text search is left to the client.
+ * `/details` without a book is 'Book not found': the servers send it, with a 404, for an id
+ * no book has.
  */
 export default function pagesToRender(books: readonly Book[]): PagePlan[] {
   return [
@@ -27,5 +30,6 @@ export default function pagesToRender(books: readonly Book[]): PagePlan[] {
       element: <BookDetails />,
       head: { title: book.bookName, description: describe(book) },
     })),
+    { page: 'BookDetails', path: '/details', element: <BookDetails />, head: { title: messages.bookNotFoundTitle } },
   ];
 }

@@ -37,20 +37,27 @@ export interface RemoteRoute {
   leadCover?: LeadCover;
   /** The page asks a large catalogue for its lists' first books ahead of the rest (wantFirstLook). */
   firstLook?: true;
+  /**
+   * The query parameters its views depend on, when its remote renders every view of it that
+   * exists: the servers find a view by these alone, and answer a value without one 404 with the
+   * view rendered at the bare path (its 'not found').
+   */
+  viewParams?: readonly string[];
 }
 
 /** Where each remote page is mounted in the host, in the registry's order. */
 export const remoteRoutes: readonly RemoteRoute[] = remoteNames.flatMap((remote) =>
-  Object.entries<{ path: string; section: string; nav?: string; leadCover?: LeadCover; firstLook?: true }>(apps.remotes[remote].pages).map(
-    ([page, { path, section, nav, leadCover, firstLook }]) => ({
-      path,
-      id: `${remote}/${page}` as RemotePageId,
-      section,
-      ...(nav ? { nav } : {}),
-      ...(leadCover ? { leadCover } : {}),
-      ...(firstLook ? { firstLook } : {}),
-    }),
-  ),
+  Object.entries<{ path: string; section: string; nav?: string; leadCover?: LeadCover; firstLook?: true; viewParams?: readonly string[] }>(
+    apps.remotes[remote].pages,
+  ).map(([page, { path, section, nav, leadCover, firstLook, viewParams }]) => ({
+    path,
+    id: `${remote}/${page}` as RemotePageId,
+    section,
+    ...(nav ? { nav } : {}),
+    ...(leadCover ? { leadCover } : {}),
+    ...(firstLook ? { firstLook } : {}),
+    ...(viewParams ? { viewParams } : {}),
+  })),
 );
 
 /** Each remote's entry on the local ports: the development fallback for remotes.json. */
