@@ -24,8 +24,9 @@ describe('paintScript', () => {
     const code = await bundleClassicScript(hostPaintScript, root);
 
     expect(code).not.toMatch(/\bimport\b|\bexport\b/);
-    // It blocks the parser in the head: small, with the early input contract its largest part.
-    expect(code.length).toBeLessThan(3 * 1024);
+    // It blocks the parser in the head: small, with the early input contract its largest part
+    // (about 1.4 KB of gzip in all).
+    expect(code.length).toBeLessThan(3.5 * 1024);
     expect(runOnPage(code, { 'bookmarked.theme': 'dark', readList: '[]', wishList: '[3]' })).toEqual({
       'data-theme': 'dark',
       'data-lists-empty': 'readList',

@@ -66,19 +66,15 @@ function awaitingPart(node: EventTarget | null): Element | null {
 function linkInApp(link: HTMLAnchorElement, event: MouseEvent, here: Location): string | undefined {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
-  const url = new URL(link.href, here.href);
-  if (url.origin !== here.origin) return undefined;
-  // A link within the page (the skip link) moves no further than the page: see inPageTarget.
-  if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (link.origin !== here.origin || withinPage(link, here)) return undefined;
+  return `${link.pathname}${link.search}${link.hash}`;
 }
 
+/** A link within this page (the skip link): it moves no further than the page. */
+const withinPage = (link: HTMLAnchorElement, here: Location) => link.pathname === here.pathname && link.search === here.search && link.hash !== '';
+
 /** The part of this page a link within it leads to (the skip link's main), if it is there. */
-function inPageTarget(link: HTMLAnchorElement, here: Location): HTMLElement | null {
-  const url = new URL(link.href, here.href);
-  if (url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2) return null;
-  return link.ownerDocument.getElementById(url.hash.slice(1));
-}
+const inPageTarget = (link: HTMLAnchorElement, here: Location) => (withinPage(link, here) ? link.ownerDocument.getElementById(link.hash.slice(1)) : null);
 
 /**
  * Starts keeping the visitor's input on server-drawn controls that wait for their code. Once
