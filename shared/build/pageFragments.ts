@@ -9,6 +9,7 @@ import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragment
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { catalogueFile } from './catalogueFile.ts';
 import { cataloguePreload } from './cataloguePreload.ts';
+import { pageScriptPreloads } from './pageScriptPreloads.ts';
 import { AWAITING_CODE_ATTRIBUTE } from '../src/earlyInput/earlyInputContract.ts';
 import { splitHoistedResources } from './hoistedResources.ts';
 import { pageFileNames } from '../src/federation/pageFiles.ts';
@@ -86,12 +87,12 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
           }
           const { hoisted, body } = splitHoistedResources(html);
           // Named relative to the remote's entry, like every file of it: the composing server makes them absolute.
-          const { styles } = filesOf(page);
+          const { scripts, styles } = filesOf(page);
           this.emitFile({ type: 'asset', fileName: `${base}.html`, source: pageHtml(`${remote}/${page}`, body, drawnFromCatalogue ? fingerprint : undefined, buildId) });
           this.emitFile({
             type: 'asset',
             fileName: `${base}.head.html`,
-            source: `${headTags(head)}${cataloguePreload(drawnFromCatalogue, Buffer.byteLength(catalogueText))}${hoisted}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}`,
+            source: `${headTags(head)}${cataloguePreload(drawnFromCatalogue, Buffer.byteLength(catalogueText))}${hoisted}${pageScriptPreloads(scripts)}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}`,
           });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }
