@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenLinks, findLinks, localPath } from './check-doc-links.mjs';
+import { brokenLinks, findLinks, headingAnchors, headingText, localPath, problemsIn } from './check-doc-links.mjs';
 
 const root = '/repo';
 
@@ -47,10 +47,87 @@ describe('localPath', () => {
   });
 });
 
+describe('headingText', () => {
+  it('keeps what the heading shows: code spans as written, the text of links and images, no emphasis or tags', () => {
+    expect(headingText('Where the remotes are: `remotes.json`')).toBe('Where the remotes are: remotes.json');
+    expect(headingText('[The link](a.md) and ![an image](b.png) and [a ref][r]')).toBe('The link and an image and a ref');
+    expect(headingText('_Emphasis_, __strong__, snake_case and `a_b_`')).toBe('Emphasis, strong, snake_case and a_b_');
+    expect(headingText('<code>x</code> \\_kept\\_')).toBe('x _kept_');
+  });
+});
+
+describe('headingAnchors', () => {
+  it('makes GitHub’s anchors: lower case, spaces to -, punctuation dropped but - and _', () => {
+    const markdown = ['# Title', '## Edge-side includes (a CDN or Varnish)', '### `pnpm bench:scale`', '#### snake_case & co ##', '#not-a-heading'].join('\n');
+    expect([...headingAnchors(markdown)]).toEqual(['title', 'edge-side-includes-a-cdn-or-varnish', 'pnpm-benchscale', 'snake_case--co']);
+  });
+
+  it('numbers a heading seen before, and skips headings in fenced code', () => {
+    const markdown = ['## Results', '```sh', '# Results', '```', '## Results', '## Results'].join('\n');
+    expect([...headingAnchors(markdown)]).toEqual(['results', 'results-1', 'results-2']);
+  });
+});
+
+/** An in-memory repository: paths relative to its root, each with its text. */
+function repository(texts: Record<string, string>) {
+  const byPath = new Map(Object.entries(texts).map(([path, text]) => [join(root, path), text]));
+  return {
+    exists: (path: string) => byPath.has(path),
+    read: (path: string) => {
+      const text = byPath.get(path);
+      if (text === undefined) throw new Error(`no file ${path}`);
+      return text;
+    },
+  };
+}
+
 describe('brokenLinks', () => {
+  const files = repository({
+    'README.md': '# Bookmarked\n## The two commands\n',
+    'docs/architecture.md': '# Architecture\n## Flows\n## Notes\n## Notes\n',
+    'docs/images/home.png': '',
+    'scripts/serve.mjs': '',
+  });
+  const file = join(root, 'docs/index.md');
+  const broken = (...lines: string[]) => brokenLinks(['# Index', ...lines].join('\n'), file, root, files);
+
   it('reports only the local links whose file is missing', () => {
-    const files = new Set([join(root, 'docs/architecture.md'), join(root, 'README.md')]);
-    const markdown = ['[arch](architecture.md#flows)', '[gone](performance.md)', '[back](../README.md)', '[web](https://example.com/nowhere.md)', '[here](#top)'].join('\n');
-    expect(brokenLinks(markdown, join(root, 'docs/index.md'), root, (path) => files.has(path))).toEqual([{ line: 2, target: 'performance.md' }]);
+    expect(broken('[arch](architecture.md#flows)', '[gone](performance.md)', '[back](../README.md)', '[web](https://example.com/nowhere.md)', '[here](#top)')).toEqual([
+      { line: 3, target: 'performance.md', problem: 'points to no file' },
+    ]);
+  });
+
+  it('reports a link to a heading its Markdown file does not have, naming the heading and the file', () => {
+    expect(broken('[ok](../README.md#the-two-commands)', '[moved](architecture.md#timeline)')).toEqual([
+      { line: 3, target: 'architecture.md#timeline', problem: 'points to no heading #timeline in docs/architecture.md' },
+    ]);
+  });
+
+  it('passes the -1 anchor of a doubled heading, and fails a -2 that does not exist', () => {
+    expect(broken('[first](architecture.md#notes)', '[second](architecture.md#notes-1)', '[third](architecture.md#notes-2)').map((link) => link.target)).toEqual([
+      'architecture.md#notes-2',
+    ]);
+  });
+
+  it('checks a #heading of the same file against its own headings', () => {
+    expect(broken('## Usage', '[up](#usage)', '[nowhere](#install)')).toEqual([{ line: 4, target: '#install', problem: 'points to no heading #install in docs/index.md' }]);
+  });
+
+  it('ignores the #fragment of a link into a file that is not Markdown', () => {
+    expect(broken('[serve](/scripts/serve.mjs#L10)', '![home](images/home.png#dark)')).toEqual([]);
+  });
+
+  it('decodes a percent-encoded anchor before looking for it', () => {
+    const text = ['## Café', '[ok](#caf%C3%A9)'].join('\n');
+    expect(brokenLinks(text, file, root, files)).toEqual([]);
+  });
+});
+
+describe('problemsIn', () => {
+  it('gives one line per broken link with the file, its line, the link and the missing anchor', () => {
+    const files = repository({ 'docs/index.md': '# Index\n[arch](architecture.md#timeline)\n', 'docs/architecture.md': '# Architecture\n' });
+    expect(problemsIn(join(root, 'docs/index.md'), root, files)).toEqual([
+      'docs/index.md:2: architecture.md#timeline points to no heading #timeline in docs/architecture.md',
+    ]);
   });
 });
