@@ -2,18 +2,36 @@
 // applies it, and scripts/nginx-conf.mjs writes deploy/nginx from it.
 
 /**
+ * The files with a stable name that a deploy replaces, in whichever folder they are: the pages'
+ * HTML, each app's entry and manifests, and the data its code reads by name.
+ */
+const replacedByName = [
+  'index.html',
+  'index.ssi.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'offline-files.json',
+  'fragments.json',
+  'remotes.json',
+  'routes.json',
+  'booksData.json',
+  'sw.js',
+  'manifest.webmanifest',
+];
+
+/**
  * Cache-Control by path, first match wins. Hashed files never change; files with a stable
  * name are what a deploy replaces, as are client routes (answered with index.html).
- * Each `pattern` is a regular expression both JavaScript and nginx (PCRE) read alike.
+ * Each `pattern` is a regular expression both JavaScript and nginx (PCRE) read alike; a rule
+ * for a list of file names also gives the list as `names` (docs/deployment.md's table must
+ * name each one).
+ * @type {{ pattern: string, value: string, names?: string[] }[]}
  */
 export const cacheRules = [
   // A release's files (scripts/release): a new release has a new folder, nothing in one changes.
   { pattern: '^/releases/', value: 'public, max-age=31536000, immutable' },
-  {
-    pattern:
-      '/(index(\\.ssi)?\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|offline-files\\.json|fragments\\.json|remotes\\.json|routes\\.json|booksData\\.json|sw\\.js|manifest\\.webmanifest)$',
-    value: 'no-cache',
-  },
+  { pattern: `/(${replacedByName.map((name) => name.replaceAll('.', '\\.')).join('|')})$`, value: 'no-cache', names: replacedByName },
   // A remote's rendered pages: its next deploy replaces them under the same names.
   { pattern: '^/fragments/', value: 'no-cache' },
   // The catalogue's index and pages change with booksData.json.
