@@ -26,8 +26,8 @@ function cacheTable(text: string): Row[] {
   const rows: Row[] = [];
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break;
-    const [files, value] = line.split('|').slice(1).map((cell) => cell.trim());
-    const paths = [...files.matchAll(/`([^`]+)`/g)].map(([, path]) => `/${path.replace(/^\//, '').replaceAll('*', 'example')}`);
+    const [files = '', value = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+    const paths = [...files.matchAll(/`([^`]+)`/g)].map(([, path = '']) => `/${path.replace(/^\//, '').replaceAll('*', 'example')}`);
     rows.push({ files, value: value.replace(/^`|`$/g, ''), paths });
   }
   return rows;
@@ -50,8 +50,7 @@ describe(`${doc}'s Cache-Control table`, () => {
     expect(cacheControlFor(path), `cacheControlFor('${path}')`).toBe(value);
   });
 
-  it.each(cacheRules.map((rule, index) => [index, rule.pattern, rule.value]))('has a row for cacheRules[%i] (%s → %s)', (index) => {
-    const rule = cacheRules[index];
+  it.each(cacheRules.map((rule, index) => [index, rule.pattern, rule.value, rule] as const))('has a row for cacheRules[%i] (%s → %s)', (index, _pattern, _value, rule) => {
     const decided = named.filter(({ path }) => decidingRule(path) === index);
     expect(decided.length, `no path in the table is decided by this rule: add a row (with an example path) for it`).toBeGreaterThan(0);
     const missing = (rule.names ?? []).filter((name) => !named.some(({ path }) => path.endsWith(`/${name}`)));
