@@ -1,6 +1,6 @@
 // The one registry of Bookmarked's apps: every app's folder and ports, and every remote page's
 // route, section name and nav label. The host's routes and nav, the federation contract, the
-// remotes.json checks, Vitest, scripts/serve.mjs, the nginx config, the e2e projects and the
+// remotes.json checks, Vitest, server/serve.mjs, the nginx config, the e2e projects and the
 // bench all read it. A plain module with a JSDoc const assertion, so Node scripts import it as
 // is and TypeScript (allowJs) sees its literal types.
 //

@@ -6,6 +6,13 @@ import tseslint from 'typescript-eslint';
 // One instance on the page only if they come through the platform singleton (shared/src/routing.ts).
 const singletonInternals = ['react-router', 'react-router-dom', 'nanostores'];
 const routedThroughShared = "Import it from '@bookmarked/shared': it must be the page's single instance.";
+// scripts/ holds developer tools, and the servers are a package of their own: nothing reaches
+// into either by path.
+const toolsAndServersByName = {
+  regex: '^(\\.\\./)+(scripts|server)/',
+  message: "scripts/ holds developer tools only; import the servers' parts from '@bookmarked/server/…' and the server/app contract from '@bookmarked/shared/composition'.",
+};
+const appsThroughShared = { group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', '.nginx/**', '.redeploy-*/**', '.stryker-tmp/**', 'reports/**', 'releases/**'] },
@@ -25,7 +32,8 @@ export default tseslint.config(
         {
           paths: singletonInternals.map((name) => ({ name, message: routedThroughShared })),
           patterns: [
-            { group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' },
+            appsThroughShared,
+            toolsAndServersByName,
             { group: ['@nanostores/*'], message: routedThroughShared },
             // A relative path into the platform would bundle a second copy of its stores.
             { group: ['**/shared/src/**'], message: "Import the platform by name, from '@bookmarked/shared'." },
@@ -40,7 +48,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' }] },
+        { patterns: [appsThroughShared, toolsAndServersByName] },
       ],
     },
   },
@@ -52,17 +60,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mfe-*/**', '**/host/**'], message: 'Apps talk only through @bookmarked/shared.' }] },
+        { patterns: [appsThroughShared, toolsAndServersByName] },
+      ],
+    },
+  },
+  {
+    // The test harness may use the developer tools (the Chromium check); the servers still by name.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [appsThroughShared, { regex: '^(\\.\\./)+server/', message: toolsAndServersByName.message }] },
       ],
     },
   },
   {
     // The benchmark baseline builds every app's pages into one bundle, on purpose.
     files: ['bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [toolsAndServersByName] }] },
   },
   {
-    files: ['**/*.{js,mjs}', '**/vite.config.ts', 'shared/build/**', 'e2e/**', 'bench/**'],
+    files: ['**/*.{js,mjs}', '**/vite.config.ts', 'shared/build/**', 'e2e/**', 'bench/**', 'server/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -35,11 +35,11 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // Every app in the registry and the UI kit, so a new remote's tests run without an edit
-    // here; plus the tests of the build steps, the deploy scripts and the benchmark.
+    // here; plus the tests of the build steps, the developer tools, the servers and the benchmark.
     include: [
       `{shared,ui,${[apps.host, ...Object.values(apps.remotes)].map((app) => app.dir).join(',')}}/{src/**/,}*.test.{ts,tsx}`,
       'scripts/*.test.ts',
-      'scripts/release/*.test.ts',
+      'server/**/*.test.ts',
       'shared/build/*.test.ts',
       'host/build/*.test.ts',
       'bench/*.test.ts',

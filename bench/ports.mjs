@@ -4,7 +4,7 @@ import { apps } from '../apps.config.mjs';
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 
-/** The PORT_OFFSET scripts/serve.mjs gets: every app of the composed site that many ports up. */
+/** The PORT_OFFSET server/serve.mjs gets: every app of the composed site that many ports up. */
 export const COMPOSED_PORT_OFFSET = 40 + offset;
 /** The same for the composed site's client path: the same build, no page composed on the server. */
 export const CLIENT_PATH_PORT_OFFSET = 50 + offset;

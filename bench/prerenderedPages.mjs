@@ -1,9 +1,9 @@
 // Where the prerendered one-bundle side keeps the page of each address its build drew, and how
 // its server finds it: the same key the composed site's server composes by (the page's path,
 // then the query as sent), and the same folder-and-query file names as the remotes' rendered
-// pages (fragmentBase in scripts/composition/markers.mjs).
-import { fragmentBase } from '../scripts/composition/markers.mjs';
-import { pagePath } from '../scripts/siteRoutes.mjs';
+// pages (fragmentBase in @bookmarked/shared/composition).
+import { fragmentBase } from '@bookmarked/shared/composition';
+import { pagePath } from '@bookmarked/server/site-routes';
 
 /** Beside the one-bundle build: every address the build drew a page for, and its file. */
 export const PRERENDERED_LIST = 'prerendered.json';

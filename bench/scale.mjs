@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
-import { makeBooks } from '../scripts/large-catalogue.mjs';
+import { makeBooks } from '@bookmarked/shared/large-catalogue';
 import { apps } from '../apps.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -211,7 +211,7 @@ function buildSite(size, books) {
 
 /** Serves a site built by buildSite at `base`, its apps `portOffset` ports up; resolves once every app listens. */
 async function serve(site, portOffset, base) {
-  const server = spawn('node', ['scripts/serve.mjs'], {
+  const server = spawn('node', ['server/serve.mjs'], {
     cwd: root,
     env: { ...process.env, PORT_OFFSET: String(portOffset), DIST_ROOT: site },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,5 @@
 // The benchmark's sides, served on their own ports (ports.mjs): the composed site by
-// scripts/serve.mjs twice (composing each page on the server, and with no page composed: its
+// server/serve.mjs twice (composing each page on the server, and with no page composed: its
 // client path, the site as it was before server composition), and the one-bundle build twice,
 // with the same compression and caching headers: client-rendered (its index.html for every
 // page), and prerendered (the page its build drew for the address, found as the composed
@@ -41,7 +41,7 @@ function staticServer(port, pageFor) {
 
 /** The composed site from this checkout's build, every app `portOffset` ports up; resolves once it listens. */
 async function composedServer(portOffset, env = {}) {
-  const server = spawn('node', ['scripts/serve.mjs'], {
+  const server = spawn('node', ['server/serve.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT_OFFSET: String(portOffset) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,9 +1,9 @@
 import { apps } from '../apps.config.mjs';
-import { e2ePortOffset } from '../scripts/localPorts.mjs';
+import { e2ePortOffset } from '@bookmarked/server/local-ports';
 
 /**
  * PORT_OFFSET moves every served app up by that many ports (parallel runs). Without it the run
- * takes ports of its own (scripts/localPorts.mjs), so it never meets a site `pnpm start` serves.
+ * takes ports of its own (server/localPorts.mjs), so it never meets a site `pnpm start` serves.
  */
 export const portOffset = e2ePortOffset();
 

@@ -10,7 +10,7 @@ if (missing) throw new Error(missing);
 // The servers compose each page from its remote's rendered HTML within a time budget (500 ms by
 // default), then serve it without. Two workers on a busy 2-core machine can use that up, and
 // the specs would see an uncomposed page at random: they get a budget no load here reaches. The
-// budget itself is unit-tested (scripts/composition.test.ts).
+// budget itself is unit-tested (server/composition/composition.test.ts).
 process.env.COMPOSE_TIMEOUT_MS ??= '5000';
 
 export default defineConfig({
@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   // E2E_EXTERNAL_SERVER: the apps are already served (by nginx in `pnpm test:e2e:nginx`).
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
-    command: 'node ../scripts/serve.mjs',
+    command: 'node ../server/serve.mjs',
     url: `${appUrl('host')}/remotes.json`,
     // Never test whatever already answers on these ports (another checkout's build, a dev
     // server): a busy port fails the run instead.

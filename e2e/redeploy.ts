@@ -9,10 +9,10 @@ import { serveApps } from './serveApps';
 /** This checkout, whose builds the deploy specs copy and serve. */
 export const repo = fileURLToPath(new URL('..', import.meta.url));
 
-/** scripts/serve.mjs of this checkout with the given environment (DIST_ROOT, PORT_OFFSET), once it listens. */
+/** server/serve.mjs of this checkout with the given environment (DIST_ROOT, PORT_OFFSET), once it listens. */
 export const serve = (env: Record<string, string>, args: string[] = []): Promise<ChildProcess> => serveApps(repo, env, args);
 
-/** The server this run tests: nginx under `pnpm test:e2e:nginx`, else scripts/serve.mjs. */
+/** The server this run tests: nginx under `pnpm test:e2e:nginx`, else server/serve.mjs. */
 export const serverUnderTest = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'serve.mjs';
 
 export interface ServedSite {
@@ -33,7 +33,7 @@ export async function serveDeployed(deployed: string, offset: number): Promise<S
     return { reload: () => {}, stop: async () => void server.kill() };
   }
   const nginx = (command: 'start' | 'reload' | 'stop') =>
-    execFileSync('node', [join(repo, 'scripts/nginx.mjs'), command], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('node', [join(repo, 'server/nginx.mjs'), command], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   nginx('start');
   return {
     reload: () => nginx('reload'),
@@ -97,12 +97,12 @@ export function buildGraphWithText(outDir: string, from: string, to: string, bui
 }
 
 /**
- * A release command (scripts/release: release, promote, rollback) run against a deployed copy;
+ * A release command (server/release: release, promote, rollback) run against a deployed copy;
  * its printed lines, or its refusal as the error's message.
  */
 export function releaseCommand(deployed: string, command: 'release' | 'promote' | 'rollback', args: string[]): string {
   try {
-    return execFileSync('node', [join(repo, 'scripts/release', `${command}.mjs`), ...args], {
+    return execFileSync('node', [join(repo, 'server/release', `${command}.mjs`), ...args], {
       env: { ...process.env, DIST_ROOT: deployed },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -176,6 +176,6 @@ const entry = `    ${name}: {
 `;
 writeFileSync(registryFile, registry.replace(marker, `${entry}${marker}`));
 
-execFileSync(process.execPath, [join(root, 'scripts/nginx-conf.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'server/nginx-conf.mjs')], { stdio: 'inherit' });
 console.log(`${dir}: ${path} ("${section}"), ports ${ports.prod} (start) and ${ports.dev} (dev).
 Next: pnpm install; add it to the README's apps table; pnpm --filter ${dir} dev for its own page.`);

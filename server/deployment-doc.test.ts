@@ -46,7 +46,7 @@ describe(`${doc}'s Cache-Control table`, () => {
     expect(withoutPaths.map((row) => row.files), 'give each row an example path in `code`').toEqual([]);
   });
 
-  it.each(named.map(({ path, row }) => [path, row.value]))('says %s is sent with %s, as scripts/headers.mjs does', (path, value) => {
+  it.each(named.map(({ path, row }) => [path, row.value]))('says %s is sent with %s, as server/headers.mjs does', (path, value) => {
     expect(cacheControlFor(path), `cacheControlFor('${path}')`).toBe(value);
   });
 

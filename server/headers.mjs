@@ -1,5 +1,5 @@
-// The response headers every Bookmarked app is served with, as one table: scripts/serve.mjs
-// applies it, and scripts/nginx-conf.mjs writes deploy/nginx from it.
+// The response headers every Bookmarked app is served with, as one table: server/serve.mjs
+// applies it, and server/nginx-conf.mjs writes deploy/nginx from it.
 
 /**
  * The files with a stable name that a deploy replaces, in whichever folder they are: the pages'
@@ -29,7 +29,7 @@ const replacedByName = [
  * @type {{ pattern: string, value: string, names?: string[] }[]}
  */
 export const cacheRules = [
-  // A release's files (scripts/release): a new release has a new folder, nothing in one changes.
+  // A release's files (server/release): a new release has a new folder, nothing in one changes.
   { pattern: '^/releases/', value: 'public, max-age=31536000, immutable' },
   { pattern: `/(${replacedByName.map((name) => name.replaceAll('.', '\\.')).join('|')})$`, value: 'no-cache', names: replacedByName },
   // A remote's rendered pages: its next deploy replaces them under the same names.

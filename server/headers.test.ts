@@ -40,7 +40,7 @@ describe('the header table', () => {
 });
 
 describe('deploy/nginx', () => {
-  it.each(Object.entries(confFiles))('%s is what scripts/nginx-conf.mjs writes from the registry and the header table', (file, render) => {
-    expect(readFileSync(join(root, file), 'utf8'), 'run "node scripts/nginx-conf.mjs"').toBe(render());
+  it.each(Object.entries(confFiles))('%s is what server/nginx-conf.mjs writes from the registry and the header table', (file, render) => {
+    expect(readFileSync(join(root, file), 'utf8'), 'run "node server/nginx-conf.mjs"').toBe(render());
   });
 });

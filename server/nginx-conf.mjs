@@ -2,12 +2,12 @@
 // Writes deploy/nginx/bookmarked.conf and bookmarked-common.conf from the app registry and the
 // header table: one server block per app. Run it after adding an app (pnpm new:remote does);
 // a unit test fails while the committed files differ from what it writes.
-//   node scripts/nginx-conf.mjs
+//   node server/nginx-conf.mjs
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl } from './headers.mjs';
-import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from './composition/markers.mjs';
+import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
@@ -33,9 +33,9 @@ const FRAGMENT_TIMEOUT = { connect: '300ms', read: '500ms' };
 /**
  * A remote's rendered page (`page`) or its head (`head`), for the host's SSI includes only.
  *
- * A remote promoted through scripts/release is read from its live release's folder, through
+ * A remote promoted through server/release is read from its live release's folder, through
  * the `releases/<remote>/live` link that every promotion and rollback moves
- * (scripts/release/liveLinks.mjs): nginx reads no JSON, so this is how it follows remotes.json
+ * (server/release/liveLinks.mjs): nginx reads no JSON, so this is how it follows remotes.json
  * on the next request, without a reload. A page the release does not have gets the build's
  * default, never another build's page. The folder's real name (the link resolved) gives the
  * release's address for its style sheets.
@@ -137,8 +137,8 @@ const defaultPart = (part, file) => `  location ^~ /__fragments/${part}/ {
  * (SSI, from index.ssi.html); any other path gets the app's own 404 page with a 404 status.
  */
 /**
- * With PORT_OFFSET (scripts/nginx.mjs), the local ports remotes.json names move with the apps,
- * as scripts/serve.mjs moves them: rewritten on the way out, so promotions still apply at once.
+ * With PORT_OFFSET (server/nginx.mjs), the local ports remotes.json names move with the apps,
+ * as server/serve.mjs moves them: rewritten on the way out, so promotions still apply at once.
  */
 const movedRemotesJson = (moved) =>
   moved.length === 0
@@ -173,7 +173,7 @@ ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
     return 404;
   }
 `).join('')}
-  # Remote releases (scripts/release): {{DIST}}/releases/<app>/<id>/, each file cached for good.
+  # Remote releases (server/release): {{DIST}}/releases/<app>/<id>/, each file cached for good.
   # Only a release's own folder: the live link beside it names different files over time.
   location ^~ /releases/ {
     root {{DIST}};
@@ -202,7 +202,7 @@ function pageMaps() {
 ${routes.join('\n')}
   default "";
 }
-# A remote listed here is never composed: nginx cannot read a semver range, so scripts/nginx.mjs
+# A remote listed here is never composed: nginx cannot read a semver range, so server/nginx.mjs
 # checks each remote's range against the host's platform when it writes the config.
 map $bookmarked_page_route $bookmarked_page_remote {
 {{UNCOMPOSED_REMOTES}}
@@ -246,7 +246,7 @@ ${extraHeaders}}
 `;
 
 /**
- *   movedPorts: [default port, port served on] of each app, when scripts/nginx.mjs runs with a
+ *   movedPorts: [default port, port served on] of each app, when server/nginx.mjs runs with a
  *   PORT_OFFSET (never in deploy/nginx).
  */
 export function renderMainConf({ movedPorts = [] } = {}) {
@@ -259,10 +259,10 @@ export function renderMainConf({ movedPorts = [] } = {}) {
     .map(([name, app]) => serverBlock(name, app.dir, contentSecurityPolicy(), remoteRoutes))
     .join('\n');
   return `# Bookmarked on nginx: the host and each remote on its own port (origin).
-# Written by scripts/nginx-conf.mjs from apps.config.mjs and scripts/headers.mjs: edit those.
-# scripts/nginx.mjs fills in the {{...}} placeholders; on a real server, write them by hand:
+# Written by server/nginx-conf.mjs from apps.config.mjs and server/headers.mjs: edit those.
+# server/nginx.mjs fills in the {{...}} placeholders; on a real server, write them by hand:
 #   {{DIST}}            folder holding each app's dist/ output under its folder name (host/, mfe-catalog/, …)
-#                       and the remotes' releases (releases/, see scripts/release)
+#                       and the remotes' releases (releases/, see server/release)
 #   {{CONF_DIR}}        folder holding bookmarked-common.conf
 #   {{*_PORT}}          the ports to listen on
 #   {{REMOTE_ORIGINS}}  the origins remotes.json points at (space-separated), for the CSP
@@ -304,7 +304,7 @@ export function renderCommonConf() {
   const headers = Object.entries(commonHeaders)
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
-  return `# Shared by every Bookmarked server block. Written by scripts/nginx-conf.mjs.
+  return `# Shared by every Bookmarked server block. Written by server/nginx-conf.mjs.
 add_header Cache-Control $bookmarked_cache_control always;
 ${headers}
 

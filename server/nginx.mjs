@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Starts, reloads or stops Debian's nginx serving the builds with the config deploy/nginx holds
-// (written fresh from the registry and the header table by scripts/nginx-conf.mjs), on the same
+// (written fresh from the registry and the header table by server/nginx-conf.mjs), on the same
 // ports as `pnpm serve` (plus PORT_OFFSET; the local ports remotes.json names move with them).
-// DIST_ROOT serves a deployed copy instead of the checkouts' builds, as for scripts/serve.mjs;
+// DIST_ROOT serves a deployed copy instead of the checkouts' builds, as for server/serve.mjs;
 // its nginx keeps its files in <DIST_ROOT>/.nginx. Used by `pnpm test:e2e:nginx`, CI and the
 // release e2e.
-//   node scripts/nginx.mjs start | reload | stop
+//   node server/nginx.mjs start | reload | stop
 //
 // What nginx cannot work out per request is settled here, at each start or reload: the origins
 // remotes.json names (CSP, preconnect), the host's pages, where each remote lives when no release
@@ -210,6 +210,6 @@ if (command === 'start' || command === 'reload') {
 } else if (command === 'stop') {
   if (existsSync(join(prefix, 'nginx.pid'))) run('-s', 'quit');
 } else {
-  console.error('usage: node scripts/nginx.mjs start|reload|stop');
+  console.error('usage: node server/nginx.mjs start|reload|stop');
   process.exit(2);
 }

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Serves every app's production build as the composed site: the host on its port and each
-// remote on its own (apps.config.mjs), with the headers of scripts/headers.mjs, the same
+// remote on its own (apps.config.mjs), with the headers of server/headers.mjs, the same
 // table deploy/nginx is written from. sirv serves the files, ETags and the client-route
 // fallback; this file adds what sirv does not: those headers on every answer (304s and 404s
 // too), the host's CSP from its remotes.json, a 404 status for paths that are none of the host's
 // pages, compression like nginx's, live folder swaps, and pages composed from the remotes'
-// rendered HTML (scripts/composition): COMPOSE_TIMEOUT_MS bounds the wait for a remote (500 ms;
+// rendered HTML (server/composition): COMPOSE_TIMEOUT_MS bounds the wait for a remote (500 ms;
 // 0 composes nothing, every page served as built: the site's client path, which the bench
 // measures beside it).
 // PORT_OFFSET=N moves every app N ports up (parallel test runs), and the host's remotes.json
 // entries that name the default local ports move with them. DIST_ROOT serves copies of the
 // dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
-//   node scripts/serve.mjs [host catalog …]   (default: every app)
+//   node server/serve.mjs [host catalog …]   (default: every app)
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -145,7 +145,7 @@ function isPrivateHostPath(pathname) {
   return PRIVATE_HOST_FILES.some((file) => path === `/${file}` || path.startsWith(`/${file}/`));
 }
 
-// Remote releases (scripts/release), served from the host's origin under /releases/.
+// Remote releases (server/release), served from the host's origin under /releases/.
 const releaseFiles = createReleaseFiles(releasePaths().releasesDir, notFound);
 
 // Which Node serves the site: `pnpm start` and `pnpm serve` bring Node 24 (the root's `node`

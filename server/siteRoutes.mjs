@@ -1,4 +1,4 @@
-// Which paths are the site's pages, for the servers' 404s (scripts/serve.mjs, scripts/nginx.mjs).
+// Which paths are the site's pages, for the servers' 404s (server/serve.mjs, server/nginx.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

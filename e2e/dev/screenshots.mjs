@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Takes the README's screenshots, docs/images/home.png and docs/images/listed-books.png, from the
-// production builds (run `pnpm build` first): serves them with scripts/serve.mjs, opens Home and
+// production builds (run `pnpm build` first): serves them with server/serve.mjs, opens Home and
 // Listed Books (with three books in the Read List) in Chromium at a desktop size, and compresses
 // the PNGs with pngquant when it is installed (Debian: `apt-get install -y pngquant`).
 //   pnpm screenshots            (PORT_OFFSET=N moves the servers N ports up)
@@ -36,7 +36,7 @@ function compress(file) {
   renameSync(`${file}.min`, file);
 }
 
-const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+const server = spawn(process.execPath, [join(root, 'server/serve.mjs')], {
   env: { ...process.env, PORT_OFFSET: String(offset) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -30,6 +30,8 @@ test.describe('a new remote in minutes', { tag: '@composed' }, () => {
         .filter(Boolean);
       for (const file of files) cpSync(join(repo, file), join(copy, file), { recursive: true, force: true });
 
+      // As a developer has it: installed (the generator writes the nginx config with the servers' package).
+      pnpm(copy, ['install', '--prefer-offline', '--silent']);
       execFileSync('node', ['scripts/new-remote.mjs', 'stats', '/stats', 'Reading stats'], { cwd: copy, stdio: 'pipe' });
       // A new workspace package is not in the lockfile yet: CI's default frozen lockfile would refuse it.
       pnpm(copy, ['install', '--prefer-offline', '--no-frozen-lockfile', '--silent']);

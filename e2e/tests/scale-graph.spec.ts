@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { makeBooks } from '../../scripts/large-catalogue.mjs';
+import { makeBooks } from '@bookmarked/shared/large-catalogue';
 import { test, expect } from '../fixtures';
 
 const COUNT = 10_000;

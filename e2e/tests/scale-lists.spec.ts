@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { makeBooks } from '../../scripts/large-catalogue.mjs';
+import { makeBooks } from '@bookmarked/shared/large-catalogue';
 import { test, expect, seedLists, storedList } from '../fixtures';
 import { CATALOGUE_INDEX_URL, cataloguePageUrl, cutCatalogue } from '@bookmarked/shared/catalogue-index';
 

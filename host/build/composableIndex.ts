@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 import { headTags } from '../../shared/src/page/headTags.ts';
 import { cataloguePreload } from '../../shared/build/cataloguePreload.ts';
-import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, HEAD_END, HEAD_START, SSI_INDEX } from '../../scripts/composition/markers.mjs';
-import { defaultParts, ssiTemplate } from '../../scripts/composition/composePage.mjs';
+import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, HEAD_END, HEAD_START, SSI_INDEX } from '@bookmarked/shared/composition';
+import { defaultParts, ssiTemplate } from '@bookmarked/server/composition';
 
 /**
  * Makes the host's page ready for a server to compose: the site's title and descriptions and

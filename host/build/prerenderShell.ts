@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { FRAME_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
+import { FRAME_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { AWAITING_CODE_ATTRIBUTE } from '../../shared/src/earlyInput/earlyInputContract.ts';
 import { definesOf, withSsrLoader } from '../../shared/build/ssrLoader.ts';
 

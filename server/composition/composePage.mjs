@@ -2,7 +2,7 @@
 // 'Loading...' stands, and its title and descriptions into the head in place of the site's.
 // Both are our own builds' output, already escaped where they hold data; the request's own
 // path and query never reach the HTML.
-import { HEAD_END, HEAD_START, PAGE_SLOT_ATTRIBUTE, SLOT_CONTENT_END, SLOT_CONTENT_START } from './markers.mjs';
+import { HEAD_END, HEAD_START, PAGE_SLOT_ATTRIBUTE, SLOT_CONTENT_END, SLOT_CONTENT_START } from '@bookmarked/shared/composition';
 
 const escapeForRegExp = (text) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
 // The page goes inside the slot's boundary markers, where the app hydrates it.

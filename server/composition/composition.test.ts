@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { composePage, defaultParts, ssiTemplate } from './composition/composePage.mjs';
-import { fragmentBase, isFragmentFile } from './composition/markers.mjs';
-import { createFragmentSource } from './composition/fragmentSource.mjs';
-import { remotePageFor } from './composition/pageRoute.mjs';
+import { composePage, defaultParts, ssiTemplate } from './composePage.mjs';
+import { createFragmentSource } from './fragmentSource.mjs';
+import { remotePageFor } from './pageRoute.mjs';
 
 const index = [
   '<html><head><!--bookmarked:head--><title>Bookmarked</title><!--/bookmarked:head--></head>',
@@ -31,39 +30,6 @@ describe('composePage', () => {
     expect(template).toContain('<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><!--/bookmarked:head-->');
     expect(template).toContain('<div data-page-slot=""><!--$--><!--# include virtual="/__fragments/page/$bookmarked_page.html" --><!--/$--></div>');
     expect(defaultParts(index)).toEqual({ head: '<title>Bookmarked</title>', page: '<p role="status">Loading...</p>' });
-  });
-});
-
-describe('fragmentBase', () => {
-  it('names a page by its path and query, as a server can from the request alone', () => {
-    expect(fragmentBase('/')).toBe('fragments/index');
-    expect(fragmentBase('/details?id=5')).toBe('fragments/details/id=5');
-    expect(fragmentBase('/listed/')).toBe('fragments/listed/index');
-  });
-
-  it("names a view after its query with the escapes read, as nginx's include asks the remote for it", () => {
-    expect(fragmentBase('/?tag=Coming+of+Age')).toBe('fragments/tag=Coming+of+Age');
-    expect(fragmentBase('/?category=Children%27s&tag=Farm+Life')).toBe("fragments/category=Children's&tag=Farm+Life");
-  });
-
-  it('names no file for a query that would read as a path, an escape or nothing a file is named', () => {
-    for (const query of ['tag=a%2Fb', 'tag=a%5Cb', 'tag=%25', 'tag=%3F', 'tag=%23', 'tag=a%00', '%2E%2E', 'tag=%E0']) {
-      expect(fragmentBase(`/?${query}`), query).toBeUndefined();
-    }
-  });
-});
-
-describe('isFragmentFile', () => {
-  it('accepts the names fragmentBase gives, pages and heads', () => {
-    for (const file of ['fragments/index.html', 'fragments/details/id=5.head.html', "fragments/category=Children's&tag=Farm+Life.html"]) {
-      expect(isFragmentFile(file), file).toBe(true);
-    }
-  });
-
-  it('refuses anything else a broken or hostile list may name', () => {
-    for (const file of ['fragments/../secret.html', '/fragments/index.html', 'fragments/a%2Fb.html', 'fragments/index.js', 'other/index.html', 'fragments/.hidden.html']) {
-      expect(isFragmentFile(file), file).toBe(false);
-    }
   });
 });
 

@@ -7,7 +7,7 @@
 // for. Anything wrong gives undefined: the page is then served as it is, with 'Loading...' and
 // the client's own loading.
 import semver from 'semver';
-import { isFragmentFile } from './markers.mjs';
+import { isFragmentFile } from '@bookmarked/shared/composition';
 
 const FRAGMENTS_FILE = 'fragments.json';
 
@@ -25,7 +25,13 @@ function entryOf(list, path) {
 }
 
 /**
+ * @typedef {(url: string, init?: { signal?: AbortSignal, headers?: Record<string, string> }) => Promise<Response>} FetchFile
+ * @typedef {{ remote: string, entryUrl: string, path: string, notFoundPath?: string, platformVersion?: string }} FragmentRequest
+ */
+
+/**
  *   timeoutMs: the most one composition may wait for a remote, both files together.
+ * @param {{ timeoutMs?: number, fetchImpl?: FetchFile }} [options]
  */
 export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}) {
   const kept = new Map();
@@ -66,6 +72,7 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
    * platform than `platformVersion` (the host's), whose visitors get the version message instead.
    * With `notFoundPath`, a path the remote rendered no view of gets that view, and `notFound`.
    */
+  /** @param {FragmentRequest} request */
   return async function fragmentFor({ remote, entryUrl, path, notFoundPath, platformVersion }) {
     const signal = AbortSignal.timeout(timeoutMs);
     /** The list's entry for the request: its own view, or the view of a page that does not exist. */

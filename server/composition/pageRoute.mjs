@@ -1,7 +1,7 @@
 // Which remote page a request is for, from the registry of apps.
 import { apps } from '../../apps.config.mjs';
 import { pagePath } from '../siteRoutes.mjs';
-import { pageQuery } from './markers.mjs';
+import { pageQuery } from '@bookmarked/shared/composition';
 
 /**
  * The remote and page mounted at the request's path, and the key its rendered view is listed

@@ -1,9 +1,9 @@
 // Beside each remote's releases, `live` names the release everyone gets (a symbolic link to its
 // folder), for a server that reads the release's files from disk instead of following
 // remotes.json: nginx reads no JSON, so it composes a released remote's pages from
-// releases/<app>/live/fragments/ (scripts/nginx-conf.mjs), and from the remote's own origin when
+// releases/<app>/live/fragments/ (server/nginx-conf.mjs), and from the remote's own origin when
 // there is no link. pnpm promote and pnpm rollback move the links with remotes.json, and
-// `node scripts/nginx.mjs start|reload` sets them from it, so a promotion or a rollback is
+// `node server/nginx.mjs start|reload` sets them from it, so a promotion or a rollback is
 // composed on the next request, with no reload.
 import { existsSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';

@@ -55,6 +55,9 @@ export function commit({ paths, config, before, events, write, point = pointLive
   }
 }
 
+/**
+ * @param {{ app: string, release?: string, canary?: string, env?: NodeJS.ProcessEnv, write?: (file: string, text: string) => void, point?: typeof pointLiveLinks, now?: () => Date }} options
+ */
 export async function promote({ app: appName, release: releaseName, canary, env = process.env, write, point, now = () => new Date() }) {
   const remote = remoteNamed(appName);
   if (remote.problem) throw new Refusal(`refused: ${remote.problem}`);

@@ -15,7 +15,14 @@ const currentGraph = () => (existsSync(join(site.root, 'releases/graph/live')) ?
 /** Releases a graph build written by hand; returns its id. */
 function released(options: Parameters<typeof fakeGraphBuild>[1] = {}): string {
   const lines: string[] = release({ app: 'graph', from: fakeGraphBuild(join(site.root, `build-${Math.random()}`), options), env: site.env });
-  return lines[0].split(' ')[2];
+  return releaseIdOf(lines);
+}
+
+/** The id `pnpm release` printed on its first line ('release graph <id>'). */
+function releaseIdOf(lines: readonly string[]): string {
+  const id = lines[0]?.split(' ')[2];
+  if (!id) throw new Error(`no release id in ${JSON.stringify(lines[0])}`);
+  return id;
 }
 
 beforeEach(() => {
@@ -28,7 +35,7 @@ describe('pnpm release', () => {
     const build = fakeGraphBuild(join(site.root, 'build'));
     const first = release({ app: 'graph', from: build, env: site.env });
     expect(first[0]).toMatch(/^release graph 1\.0\.0-[0-9a-f]{10}$/);
-    const id = first[0].split(' ')[2];
+    const id = releaseIdOf(first);
     expect(first[2]).toBe(`  entry  /releases/graph/${id}/remoteEntry.js`);
     expect(JSON.parse(readFileSync(join(site.root, 'releases/graph', id, 'release.json'), 'utf8'))).toMatchObject({ app: 'graph', id });
     expect(release({ app: 'graph', from: build, env: site.env })[0]).toBe(`release graph ${id} (already released: same files, left as it was)`);
@@ -73,13 +80,13 @@ describe('pnpm promote', () => {
     rmSync(join(build, 'assets/PagesGraph-abc.css'));
     const manifest = JSON.parse(readFileSync(join(build, 'mf-manifest.json'), 'utf8'));
     writeFileSync(join(build, 'mf-manifest.json'), JSON.stringify(manifest));
-    const id = release({ app: 'graph', from: build, env: site.env })[0].split(' ')[2];
+    const id = releaseIdOf(release({ app: 'graph', from: build, env: site.env }));
     await expect(promote({ app: 'graph', release: id, env: site.env })).rejects.toThrow('1 file(s) its manifest or offline list names are missing: assets/PagesGraph-abc.css');
 
     const other = fakeGraphBuild(join(site.root, 'build2'), { text: 'other' });
     manifest.exposes[0].path = './Graph';
     writeFileSync(join(other, 'mf-manifest.json'), JSON.stringify(manifest));
-    const otherId = release({ app: 'graph', from: other, env: site.env })[0].split(' ')[2];
+    const otherId = releaseIdOf(release({ app: 'graph', from: other, env: site.env }));
     await expect(promote({ app: 'graph', release: otherId, env: site.env })).rejects.toThrow('it does not expose ./PagesGraph, which the contract (apps.config.mjs) names for graph');
   });
 

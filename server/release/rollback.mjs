@@ -15,6 +15,9 @@ import { Refusal, runCommand } from './refusal.mjs';
 import { readLiveSite } from './liveSite.mjs';
 import { remoteNamed, sitePaths } from './site.mjs';
 
+/**
+ * @param {{ app: string, env?: NodeJS.ProcessEnv, write?: (file: string, text: string) => void, point?: typeof import('./liveLinks.mjs').pointLiveLinks, now?: () => Date }} options
+ */
 export async function rollback({ app: appName, env = process.env, write, point, now = () => new Date() }) {
   const remote = remoteNamed(appName);
   if (remote.problem) throw new Refusal(`refused: ${remote.problem}`);

@@ -1,4 +1,4 @@
-// The host's /releases/<app>/<id>/… for scripts/serve.mjs: each release folder is served as it is
+// The host's /releases/<app>/<id>/… for server/serve.mjs: each release folder is served as it is
 // (it never changes, so its file list is read once); a release deleted since is a 404.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

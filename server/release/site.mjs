@@ -1,6 +1,6 @@
 // Where the live site keeps what a release touches: the host's folder (remotes.json, the history
 // and the lock beside it, routes.json with the platform it provides) and the releases folder.
-// DIST_ROOT points at a deployed copy, as for scripts/serve.mjs; RELEASES_DIR moves the
+// DIST_ROOT points at a deployed copy, as for server/serve.mjs; RELEASES_DIR moves the
 // releases; RELEASES_URL is where visitors fetch them (default /releases/ on the host's origin).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

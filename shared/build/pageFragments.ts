@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FragmentsManifest, PagesToRender } from '../src/federation/fragments.ts';
 import { escapeHtml, headTags } from '../src/page/headTags.ts';
-import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase, PAGE_QUERY_CHARACTERS, PAGE_ROOT_ATTRIBUTE } from '../../scripts/composition/markers.mjs';
+import { BUILD_ATTRIBUTE, CATALOGUE_ATTRIBUTE, COMPOSED_PAGE_ATTRIBUTE, fragmentBase, PAGE_QUERY_CHARACTERS, PAGE_ROOT_ATTRIBUTE } from '../src/composition/markers.mjs';
 import { catalogueFingerprint } from '../src/books/catalogueFingerprint.ts';
 import { catalogueFile } from './catalogueFile.ts';
 import { cataloguePreload } from './cataloguePreload.ts';

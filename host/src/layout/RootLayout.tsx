@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, startTheme, useNavigate } from '@bookmarked/shared';
 import { followEarlyLinksWith } from '@bookmarked/shared/early-input-replay';
 import { LoadingText, MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning } from '@bookmarked/ui';
-import { PAGE_SLOT_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
+import { PAGE_SLOT_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { Header } from './Header';
 import { versionsPath } from '../versions/versionsPath';
 import { frameTakenOver } from '../remotes/serverPage';

@@ -7,7 +7,7 @@ import { loadedPage, takePageLoad } from './pageLoads';
 import { DrawAfresh, hydrationDone, hydrationOf, type PageToHydrate } from './pageHydrations';
 import { RemoteFailure } from './RemoteFailure';
 import { replayOnServerPage, revealServerPage } from './serverPage';
-import { PAGE_ROOT_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
+import { PAGE_ROOT_ATTRIBUTE } from '@bookmarked/shared/composition';
 
 interface RemotePageProps {
   id: RemotePageId;

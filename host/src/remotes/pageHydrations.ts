@@ -1,5 +1,5 @@
 import { catalogueFingerprintRead, loadCatalogue, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
-import { BUILD_ATTRIBUTE } from '../../../scripts/composition/markers.mjs';
+import { BUILD_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { expectHydrationFailure } from './hydrationRecovery';
 import { loadedBuildOf } from './loadRemotePage';
 import { remoteOf } from './pageId';

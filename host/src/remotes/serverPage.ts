@@ -6,7 +6,7 @@ import {
   COMPOSED_PAGE_ATTRIBUTE,
   FRAME_ATTRIBUTE,
   PAGE_SLOT_ATTRIBUTE,
-} from '../../../scripts/composition/markers.mjs';
+} from '@bookmarked/shared/composition';
 
 let composed: { id: string; node: HTMLElement } | undefined;
 let serverFrame: HTMLElement | undefined;

@@ -10,7 +10,7 @@ const ManifestSchema = v.object({
   shared: v.optional(v.array(v.object({ name: v.string(), requiredVersion: v.optional(v.string()) })), []),
 });
 
-/** A release's id from its entry URL (scripts/release: /releases/<remote>/<id>/remoteEntry.js). */
+/** A release's id from its entry URL (server/release: /releases/<remote>/<id>/remoteEntry.js). */
 function releaseOf(entry: string): string | undefined {
   return /\/releases\/[^/]+\/([^/]+)\/remoteEntry\.js$/.exec(new URL(entry, window.location.href).pathname)?.[1];
 }

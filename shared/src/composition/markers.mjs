@@ -1,6 +1,10 @@
-// The attributes the host's page and a composing server agree on. The host's build writes them
-// into index.html (host/build), a server fills the slot (scripts/composition), and the app
-// takes the composed page over when it starts (host/src/remotes/serverPage.ts).
+// The contract between the server's HTML and the app (`@bookmarked/shared/composition`): the
+// attributes and markers the host's page and a composing server agree on, and how a page's
+// rendered views are named. The host's build writes them into index.html (host/build), a
+// remote's build names its views (shared/build/pageFragments.ts), a server fills the slot
+// (@bookmarked/server), and the app takes the composed page over when it starts
+// (host/src/remotes/serverPage.ts). Plain JavaScript with no DOM or Node dependency, so the
+// servers load it as it is.
 
 /** The server-drawn frame (header, slot, footer): hydrated by the app, or replaced where no page is composed into it. */
 export const FRAME_ATTRIBUTE = 'data-server-frame';

@@ -1,3 +1,3 @@
-// How a link spells the query of a view the servers compose: the contract lives with the
-// servers' other markers, and the app reaches it from here.
-export { PAGE_QUERY_CHARACTERS, pageQuery } from '../../../scripts/composition/markers.mjs';
+// How a link spells the query of a view the servers compose: part of the contract between the
+// servers' HTML and the app (../composition/markers.mjs), offered to the apps from here.
+export { PAGE_QUERY_CHARACTERS, pageQuery } from '../composition/markers.mjs';

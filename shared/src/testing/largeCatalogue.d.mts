@@ -1,4 +1,4 @@
-import type { Book } from '../shared/src/books/book.ts';
+import type { Book } from '../books/book.ts';
 
 /** Plain book records as booksData.json holds them. */
 export type GeneratedBook = Book;

@@ -4,7 +4,7 @@
 // large-catalogue e2e specs and the scale benchmark (both answer booksData.json with it).
 import { readFileSync } from 'node:fs';
 
-const realBooks = JSON.parse(readFileSync(new URL('../shared/public/booksData.json', import.meta.url), 'utf8'));
+const realBooks = JSON.parse(readFileSync(new URL('../../public/booksData.json', import.meta.url), 'utf8'));
 
 /** The real reviews' words: a generated review draws from them. */
 const reviewWords = realBooks.flatMap((book) => book.review.split(' '));
