@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
-import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl } from './headers.mjs';
+import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl, notFoundCacheControl } from './headers.mjs';
 import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
@@ -279,6 +279,11 @@ export function renderMainConf({ movedPorts = [] } = {}) {
 map $uri $bookmarked_cache_control {
 ${map}
 }
+# A 404 keeps nothing, whatever its path: a hashed asset's row would keep a missing file for good.
+map $status $bookmarked_response_cache_control {
+  404 "${notFoundCacheControl}";
+  default $bookmarked_cache_control;
+}
 
 # The remote page a host page is composed with (see the host's server block).
 ${pageMaps()}
@@ -305,7 +310,7 @@ export function renderCommonConf() {
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
   return `# Shared by every Bookmarked server block. Written by server/nginx-conf.mjs.
-add_header Cache-Control $bookmarked_cache_control always;
+add_header Cache-Control $bookmarked_response_cache_control always;
 ${headers}
 
 # A missing asset is a 404, never the app's HTML.

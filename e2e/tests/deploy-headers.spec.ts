@@ -75,8 +75,12 @@ test.describe('production serving', { tag: '@composed' }, () => {
       expect(response.headers()['cache-control'], path).toBe('no-cache');
       expect(await response.text(), path).toContain('<div id="root">');
     }
-    expect((await request.get(`${host}/assets/missing-abc123.js`)).status()).toBe(404);
-    expect((await request.get(`${remotes[0]}/assets/missing-abc123.js`)).status()).toBe(404);
+    for (const missing of [`${host}/assets/missing-abc123.js`, `${remotes[0]}/assets/missing-abc123.js`]) {
+      const response = await request.get(missing);
+      expect(response.status(), missing).toBe(404);
+      // Not its path's 'immutable': a file deployed a moment later must not stay missing in a cache.
+      expect(response.headers()['cache-control'], missing).toBe('no-cache');
+    }
   });
 
   test("the operators' files beside remotes.json are never served: the promotions' history, a promotion's lock", async ({ request }) => {
