@@ -50,6 +50,9 @@ describe('remotePageFor', () => {
   });
 });
 
+/** The URLs a fetch mock was asked for, in order. */
+const fetched = (fetchImpl: { mock: { calls: unknown[][] } }) => fetchImpl.mock.calls.map(([url]) => String(url));
+
 describe('createFragmentSource', () => {
   const list = {
     version: 1,
@@ -120,6 +123,43 @@ describe('createFragmentSource', () => {
     files['http://remote/app/fragments/index.html'] = { body: '<h1>Home, redeployed</h1>', etag: '"home-2"' };
     expect((await fragmentFor(request))?.html).toBe('<h1>Home, redeployed</h1>');
     if (before) files['http://remote/app/fragments/index.html'] = before;
+  });
+
+  it('asks the remote once for a file many pages want at the same moment', async () => {
+    const fetchImpl = server();
+    const fragmentFor = createFragmentSource({ fetchImpl });
+    const pages = await Promise.all(Array.from({ length: 20 }, () => fragmentFor(request)));
+    expect(pages.every((page) => page?.html.includes('<h1>Home</h1>'))).toBe(true);
+    expect(fetched(fetchImpl)).toEqual(['http://remote/app/fragments.json', 'http://remote/app/fragments/index.html', 'http://remote/app/fragments/index.head.html']);
+  });
+
+  it('keeps at most what it is given room for, dropping the file used longest ago', async () => {
+    const fetchImpl = server();
+    // Room for the list and one small file, not for all three.
+    const fragmentFor = createFragmentSource({ fetchImpl, keptBytes: JSON.stringify(list).length + 70 });
+    await fragmentFor(request);
+    fetchImpl.mockClear();
+    expect((await fragmentFor(request))?.html).toContain('<h1>Home</h1>');
+    const revalidated = fetchImpl.mock.calls.filter(([, init]) => init?.headers?.['If-None-Match']);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(revalidated.length, 'what was dropped is fetched whole').toBeLessThan(3);
+    expect(revalidated.length, 'what fits is kept').toBeGreaterThan(0);
+  });
+
+  it('asks again only once a file the remote called fresh is no longer, and revalidates one it did not', async () => {
+    let clock = 0;
+    const fetchImpl = vi.fn(async (url: string) => new Response(url.endsWith('.json') ? JSON.stringify(list) : `<p>${url}</p>`, {
+      headers: { ETag: '"1"', 'Cache-Control': url.endsWith('.json') ? 'no-cache' : 'public, max-age=0, s-maxage=2' },
+    }));
+    const fragmentFor = createFragmentSource({ fetchImpl, now: () => clock });
+    await fragmentFor(request);
+    clock = 1_000;
+    await fragmentFor(request);
+    expect(fetched(fetchImpl).filter((url) => url.endsWith('.html')), 'fresh for 2 s: not asked again').toHaveLength(2);
+    expect(fetched(fetchImpl).filter((url) => url.endsWith('.json')), 'no-cache: asked each time').toHaveLength(2);
+    clock = 2_500;
+    await fragmentFor(request);
+    expect(fetched(fetchImpl).filter((url) => url.endsWith('.html'))).toHaveLength(4);
   });
 
   it('follows a redeployed list of pages, though it parses an unchanged one only once', async () => {

@@ -1,11 +1,16 @@
 // Fetches a remote's rendered pages for the composing server: its fragments.json and the page's
 // HTML, beside the remote's entry, the same address the browser loads the remote from. Each
-// answer is kept with its ETag and revalidated on every use, so a redeployed remote is
-// composed on the next request and an unchanged one costs a 304. The page's files are asked
+// answer is kept with its ETag, in a cache of bounded size (least recently used out first), and
+// revalidated on use unless the remote said it is fresh for a while (`max-age`, or `s-maxage`
+// for a shared cache such as this): a redeployed remote that says nothing, as this site's
+// remotes do, is composed on the next request, and an unchanged one costs a 304. Requests for
+// the same file at the same moment share one fetch, and each composition waits for it no longer
+// than its own budget, so a slow remote holds up only its own pages. The page's files are asked
 // for together with the list, under the names the list last gave them, so an unchanged remote
 // costs the page one round trip to it instead of two; only a list that renamed them is waited
 // for. Anything wrong gives undefined: the page is then served as it is, with 'Loading...' and
 // the client's own loading.
+import { LRUCache } from 'lru-cache';
 import semver from 'semver';
 import { isFragmentFile } from '@bookmarked/shared/composition';
 
@@ -29,12 +34,37 @@ function entryOf(list, path) {
  * @typedef {{ remote: string, entryUrl: string, path: string, notFoundPath?: string, platformVersion?: string }} FragmentRequest
  */
 
+/** How long, in ms, a response says it may be used without asking again: 0 unless it says. */
+function freshnessOf(headers) {
+  const cacheControl = (headers.get('Cache-Control') ?? '').toLowerCase();
+  if (/(^|,)\s*(no-cache|no-store|private)\b/.test(cacheControl)) return 0;
+  const seconds = /(?:^|,)\s*s-maxage\s*=\s*(\d+)/.exec(cacheControl)?.[1] ?? /(?:^|,)\s*max-age\s*=\s*(\d+)/.exec(cacheControl)?.[1];
+  const age = Number(headers.get('Age') ?? 0) || 0;
+  return seconds === undefined ? 0 : Math.max(0, Number(seconds) - age) * 1000;
+}
+
+/** Resolves as `promise` does, or rejects once `signal` aborts: a caller stops waiting, the shared fetch goes on. */
+function within(promise, signal) {
+  if (!signal) return promise;
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 /**
  *   timeoutMs: the most one composition may wait for a remote, both files together.
- * @param {{ timeoutMs?: number, fetchImpl?: FetchFile }} [options]
+ *   keptBytes: the most text kept of the remotes' files (about two characters a byte of memory).
+ *   now: the clock, for the freshness a remote gives.
+ * @param {{ timeoutMs?: number, fetchImpl?: FetchFile, keptBytes?: number, now?: () => number }} [options]
  */
-export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}) {
-  const kept = new Map();
+export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
+  /** @type {LRUCache<string, { etag: string, text: string, freshUntil: number }>} */
+  const kept = new LRUCache({ maxSize: keptBytes, sizeCalculation: (entry) => Math.max(1, entry.text.length) });
+  /** The fetch under way for each URL, which every request for it meanwhile shares. */
+  const underWay = new Map();
   /** Each fragments.json as last parsed, by URL: a large catalogue's list is a megabyte of JSON. */
   const parsedLists = new Map();
 
@@ -47,17 +77,33 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch } = {}
     return list;
   }
 
-  /** A file's text, revalidated against the copy kept; throws on any failure. */
-  async function read(url, signal) {
+  /** A file's text from the remote, revalidated against the copy kept; throws on any failure. */
+  async function fetchText(url) {
     const cached = kept.get(url);
-    const response = await fetchImpl(url, { signal, headers: cached?.etag ? { 'If-None-Match': cached.etag } : {} });
-    if (response.status === 304 && cached) return cached.text;
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: cached ? { 'If-None-Match': cached.etag } : {} });
+    const freshUntil = now() + freshnessOf(response.headers);
+    if (response.status === 304 && cached) {
+      cached.freshUntil = freshUntil;
+      return cached.text;
+    }
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const text = await response.text();
     const etag = response.headers.get('ETag');
-    if (etag) kept.set(url, { etag, text });
+    if (etag) kept.set(url, { etag, text, freshUntil });
     else kept.delete(url);
     return text;
+  }
+
+  /** A file's text: the copy kept while the remote says it is fresh, else the fetch under way for it, or a new one. */
+  function read(url, signal) {
+    const cached = kept.get(url);
+    if (cached && cached.freshUntil > now()) return Promise.resolve(cached.text);
+    let fetching = underWay.get(url);
+    if (!fetching) {
+      fetching = fetchText(url).finally(() => underWay.delete(url));
+      underWay.set(url, fetching);
+    }
+    return within(fetching, signal);
   }
 
   /** The page's two files, read together; settles with a value or the error, never rejects. */
