@@ -12,7 +12,6 @@
 // entries that name the default local ports move with them. DIST_ROOT serves copies of the
 // dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
 //   node server/serve.mjs [host catalog …]   (default: every app)
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -23,7 +22,7 @@ import { apps } from '../apps.config.mjs';
 import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl, preconnectLinks } from './headers.mjs';
 import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
 import { shiftLocalEntries } from './localPorts.mjs';
-import { composePage } from './composition/composePage.mjs';
+import { createComposedPages } from './composition/composedPages.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
 import { createReleaseFiles } from './release/serveReleases.mjs';
@@ -87,6 +86,7 @@ const compress = compressionMiddleware({
 
 const composeTimeoutMs = Number(process.env.COMPOSE_TIMEOUT_MS ?? 500);
 const fragmentFor = createFragmentSource({ timeoutMs: composeTimeoutMs });
+const composedPages = createComposedPages({ level: compression.level });
 
 /**
  * The host's page with the route's page rendered in, or undefined for the page as built: a
@@ -103,17 +103,22 @@ async function composedPage(dir, hostOrigin, url) {
     notFoundPath: target.notFoundKey,
     platformVersion: hostPlatformVersion(dir),
   });
-  const html = fragment && composePage(readFileSync(join(dir, 'index.html'), 'utf8'), fragment);
-  return html && { html, status: fragment.notFound ? 404 : 200 };
+  // Kept by the view drawn: every id no book has shares the one 'not found'.
+  const view = fragment?.notFound ? target.notFoundKey : target.key;
+  const page = fragment && composedPages(`${dir}\0${view}`, readFileSync(join(dir, 'index.html'), 'utf8'), fragment);
+  return page && { page, status: fragment.notFound ? 404 : 200 };
 }
 
-/** A composed page: 200 and revalidated by its ETag, or a 404 (a view its remote says does not exist). */
-function sendPage(req, res, { html, status }) {
+/**
+ * A composed page: 200 and revalidated by its ETag, or a 404 (a view its remote says does not
+ * exist); gzipped once when it was composed, not on every request.
+ */
+function sendPage(req, res, { page, status }) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
+    res.setHeader('ETag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304);
       res.end();
       return;
@@ -121,8 +126,12 @@ function sendPage(req, res, { html, status }) {
   } else {
     res.setHeader('Cache-Control', notFoundCacheControl);
   }
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const body = gzip ? page.gzipped : page.html;
+  res.setHeader('Content-Length', Buffer.byteLength(body));
   res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : html);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const notFound = (_req, res) => {
