@@ -114,9 +114,10 @@ export const VirtualBookGrid = memo(function VirtualBookGrid({ books, renderCard
         return (
           <li
             key={book.bookId}
-            // The first card of each row measures the row (cards in a row share its height).
+            // The first card of each row measures the row (cards in a row share its height). Every
+            // card names its row: one that was first before a re-sort is still watched for its size.
             ref={column === 0 ? virtualizer.measureElement : undefined}
-            data-index={column === 0 ? row : undefined}
+            data-index={row}
             data-position={position}
             aria-setsize={books.length}
             aria-posinset={position + 1}
