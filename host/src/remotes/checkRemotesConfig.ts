@@ -32,10 +32,11 @@ export function isLocalPage(pageUrl: string): boolean {
  * port as from the host's usual one (`hostPort`).
  */
 export function localRemotesBeside(pageUrl: string, localFallback: Record<RemoteName, string>, hostPort: number): Record<RemoteName, string> {
-  const { port } = new URL(pageUrl);
-  const offset = Number(port) - hostPort;
+  // No port ('') reads as 0: far below the host's.
+  const offset = Number(new URL(pageUrl).port) - hostPort;
   // Moved ports are only ever higher; a page elsewhere (another dev server) keeps the usual ones.
-  if (port === '' || !(offset > 0)) return localFallback;
+  // Stryker disable next-line EqualityOperator: moving by 0 ports gives the same entries
+  if (!(offset > 0)) return localFallback;
   return Object.fromEntries(
     Object.entries(localFallback).map(([name, entry]) => {
       const url = new URL(entry);

@@ -39,7 +39,7 @@ describe('the early event contract', () => {
 
     click(button);
     expect(handler).not.toHaveBeenCalled();
-    expect(button).toHaveAttribute(QUEUED_INPUT_ATTRIBUTE);
+    expect(button).toHaveAttribute(QUEUED_INPUT_ATTRIBUTE, '');
     expect(button).toHaveAttribute('aria-busy', 'true');
 
     releaseAwaitingCode(part);
@@ -112,6 +112,31 @@ describe('the early event contract', () => {
     expect(click(nowhere).defaultPrevented, 'a part that is not there is the browser’s').toBe(false);
   });
 
+  it('leaves a live control alone though the part waiting for its code is inside it', () => {
+    document.body.innerHTML = `<button type="button" id="live"><div ${AWAITING_CODE_ATTRIBUTE}=""><span>Inside</span></div></button>`;
+    const handler = vi.fn();
+    document.body.addEventListener('click', handler);
+    click(document.querySelector('span') as HTMLElement);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(earlyInput()?.queue).toEqual([]);
+  });
+
+  it('keeps a checkbox’s change, and takes no input event on it for typing; typing after a click is kept beside it', () => {
+    const part = serverPart('<button type="button">Mark</button><input type="checkbox" aria-label="Done"><input type="search" aria-label="Search">');
+    const [checkbox, field] = [...part.querySelectorAll('input')] as HTMLInputElement[];
+    if (!checkbox || !field) throw new Error('controls missing');
+    click(part.querySelector('button') as HTMLElement);
+    checkbox.dispatchEvent(new Event('input', { bubbles: true }));
+    checkbox.dispatchEvent(new Event('change', { bubbles: true }));
+    field.value = 'dune';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(earlyInput()?.queue.map(({ type, target, value }) => [type, (target as HTMLElement).tagName, value])).toEqual([
+      ['click', 'BUTTON', undefined],
+      ['change', 'INPUT', undefined],
+      ['input', 'INPUT', 'dune'],
+    ]);
+  });
+
   it('replays in the order the visitor gave it, only for the part that went live', () => {
     document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}="" id="frame"><button type="button" id="menu">Menu</button>
       <div ${AWAITING_CODE_ATTRIBUTE}="" id="page"><button type="button" id="first">First</button><button type="button" id="second">Second</button></div></div>`;
@@ -166,6 +191,7 @@ describe('the early event contract', () => {
     again();
     click(part.querySelector('button') as Element);
     expect(handler, 'a second start neither adds nor takes away a listener').not.toHaveBeenCalled();
+    expect(earlyInput()?.queue, 'nor replaces what the first one keeps').toHaveLength(1);
     stopContract();
     expect(earlyInput()).toBeUndefined();
     click(part.querySelector('button') as Element);

@@ -13,9 +13,11 @@ import { focusInto } from '../page/focusInto';
  * On server-drawn HTML whose code has not taken it over yet: the host's frame until the app has
  * hydrated it, a composed page until its remote has. Input inside it is kept, not lost.
  */
+// Stryker disable next-line StringLiteral: read once at import, before any test can switch a mutant on
 export const AWAITING_CODE_ATTRIBUTE = 'data-awaiting-code';
 
 /** On a control whose input is kept for its code: shown as busy until it is replayed. */
+// Stryker disable next-line StringLiteral: read once at import, before any test can switch a mutant on
 export const QUEUED_INPUT_ATTRIBUTE = 'data-input-queued';
 
 /** One input kept for its control's code. */
@@ -41,6 +43,7 @@ export interface EarlyInput {
   navigate?: (to: string) => void;
 }
 
+// Stryker disable next-line StringLiteral: read once at import, before any test can switch a mutant on
 const GLOBAL_NAME = '__bookmarkedEarlyInput';
 
 type WithEarlyInput = Window & { [GLOBAL_NAME]?: EarlyInput };
@@ -50,12 +53,14 @@ export function earlyInput(win: Window = window): EarlyInput | undefined {
   return (win as WithEarlyInput)[GLOBAL_NAME];
 }
 
+// Stryker disable StringLiteral,ArrayDeclaration: the three tables are read once at import, before any test can switch a mutant on
 /** Controls a click acts on. A label is left alone: it forwards its click to its control. */
 const CLICKED = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], summary, input[type="checkbox"], input[type="radio"]';
 /** Text fields: typing in them is the browser's, and what was typed is handed to the code later. */
 const TYPED = 'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="url"], input[type="tel"], input[type="number"], input[type="password"]';
 /** Keys the browser turns into a click or a move of focus, or that change nothing by themselves. */
 const KEYS_LEFT_TO_THE_BROWSER = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+// Stryker restore StringLiteral,ArrayDeclaration
 
 /** The part waiting for its code that `node` is in, if any. */
 function awaitingPart(node: EventTarget | null): Element | null {
@@ -71,10 +76,14 @@ function linkInApp(link: HTMLAnchorElement, event: MouseEvent, here: Location): 
 }
 
 /** A link within this page (the skip link): it moves no further than the page. */
-const withinPage = (link: HTMLAnchorElement, here: Location) => link.pathname === here.pathname && link.search === here.search && link.hash !== '';
+function withinPage(link: HTMLAnchorElement, here: Location): boolean {
+  return link.pathname === here.pathname && link.search === here.search && link.hash !== '';
+}
 
 /** The part of this page a link within it leads to (the skip link's main), if it is there. */
-const inPageTarget = (link: HTMLAnchorElement, here: Location) => (withinPage(link, here) ? link.ownerDocument.getElementById(link.hash.slice(1)) : null);
+function inPageTarget(link: HTMLAnchorElement, here: Location): HTMLElement | null {
+  return withinPage(link, here) ? link.ownerDocument.getElementById(link.hash.slice(1)) : null;
+}
 
 /**
  * Starts keeping the visitor's input on server-drawn controls that wait for their code. Once
@@ -117,11 +126,12 @@ export function installEarlyInputContract(win: Window = window): () => void {
         focusInto(part);
         return;
       }
-      const to = state.navigate && linkInApp(link, event, win.location);
-      if (to) {
+      const { navigate } = state;
+      const to = navigate ? linkInApp(link, event, win.location) : undefined;
+      if (navigate && to) {
         event.preventDefault();
         event.stopImmediatePropagation();
-        state.navigate?.(to);
+        navigate(to);
       }
       return;
     }
