@@ -9,6 +9,7 @@ import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl, notFoundCacheControl } from './headers.mjs';
 import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
 import { LIVE_LINK } from './release/liveLinks.mjs';
+import { pagesLocationRegex } from './siteRoutes.mjs';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
 
@@ -25,6 +26,7 @@ const viewParamPages = Object.values(apps.remotes).flatMap((app) =>
 const viewParamRemotes = Object.entries(apps.remotes)
   .filter(([, app]) => Object.values(app.pages).some((page) => 'viewParams' in page))
   .map(([name]) => name);
+/** A page's path as a regex of its own, without its trailing slash. */
 const escapePath = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '');
 
 /** How long a page waits for a remote's rendered page before it is served without it. */
@@ -154,7 +156,7 @@ ${moved.map(([from, to]) => `    sub_filter '//localhost:${from}/' '//localhost:
 const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # The site's pages are the app, with the route's page from its remote put in (SSI); any other
   # path gets the app's own 404 page with a 404 status.
 ${viewParamPages.length === 0 ? '' : `  # A page whose every view its remote rendered: a view it did not render is a 404 (its 'not found').
-  location ~ ^(${viewParamPages.map(({ path }) => escapePath(path)).join('|')})/?$ {
+  location ~ ${pagesLocationRegex(viewParamPages.map(({ path }) => path))} {
     ssi on;
     set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/$bookmarked_page_query;
     auth_request /__view_check;
@@ -194,9 +196,8 @@ ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
  * other characters than a page's query holds names no page.
  */
 function pageMaps() {
-  const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '');
   const routes = Object.entries(apps.remotes).flatMap(([name, app]) =>
-    Object.values(app.pages).map((page) => `  ~^${escape(page.path)}/?$ ${name};`),
+    Object.values(app.pages).map((page) => `  ~^${escapePath(page.path)}/?$ ${name};`),
   );
   return `map $uri $bookmarked_page_route {
 ${routes.join('\n')}
