@@ -137,6 +137,24 @@ describe('the early event contract', () => {
     ]);
   });
 
+  it('keeps a choice in a select whole: its input event reaches no handler, its change is kept with the choice', () => {
+    const part = serverPart('<select aria-label="Sort"><option value="">Sort By</option><option value="pages">Pages</option></select>');
+    const select = part.querySelector('select') as HTMLSelectElement;
+    const handler = vi.fn();
+    part.addEventListener('input', handler);
+    part.addEventListener('change', handler);
+    select.value = 'pages';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(handler, 'nothing reaches the part, so nothing hydrates it mid-choice').not.toHaveBeenCalled();
+    expect(earlyInput()?.queue.map(({ type, value }) => [type, value])).toEqual([['change', 'pages']]);
+
+    select.value = '';
+    releaseAwaitingCode(part);
+    expect(handler.mock.calls.map(([event]) => (event as Event).type)).toEqual(['change']);
+    expect(select.value, 'replayed with the choice, whatever the select shows by then').toBe('pages');
+  });
+
   it('replays in the order the visitor gave it, only for the part that went live', () => {
     document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}="" id="frame"><button type="button" id="menu">Menu</button>
       <div ${AWAITING_CODE_ATTRIBUTE}="" id="page"><button type="button" id="first">First</button><button type="button" id="second">Second</button></div></div>`;

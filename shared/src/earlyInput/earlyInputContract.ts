@@ -155,8 +155,14 @@ export function installEarlyInputContract(win: Window = window): () => void {
   });
   listen('input', (event) => {
     const target = event.target as Element;
+    if (!target.matches(TYPED)) {
+      // A choice in a select (or a slider) fires input, then change, in one task. Let through,
+      // the input would make React hydrate the part at once, mid-choice, and draw the control
+      // back to its old value before the change that carries the choice: the change is kept.
+      event.stopImmediatePropagation();
+      return;
+    }
     // Typing is the browser's: its code is handed what the field holds, once.
-    if (!target.matches(TYPED)) return;
     const { value } = target as HTMLInputElement | HTMLTextAreaElement;
     const typing = state.queue.find((input) => input.type === 'input' && input.target === target);
     if (!typing) keep(event, { type: 'input', target, value });
