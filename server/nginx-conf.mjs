@@ -10,6 +10,7 @@ import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultC
 import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { pagesLocationRegex } from './siteRoutes.mjs';
+import { viewParamPages } from './composition/pageRoute.mjs';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
 
@@ -19,10 +20,6 @@ export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_
 /** The placeholder for where a remote's files live, from remotes.json: {{CATALOG_BASE}}, … */
 export const basePlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_BASE`;
 
-/** The pages whose every view their remote renders, found by their view parameters alone. */
-const viewParamPages = Object.values(apps.remotes).flatMap((app) =>
-  Object.values(app.pages).flatMap((page) => ('viewParams' in page ? [{ path: page.path, viewParams: page.viewParams }] : [])),
-);
 const viewParamRemotes = Object.entries(apps.remotes)
   .filter(([, app]) => Object.values(app.pages).some((page) => 'viewParams' in page))
   .map(([name]) => name);

@@ -11,6 +11,10 @@
 // PORT_OFFSET=N moves every app N ports up (parallel test runs), and the host's remotes.json
 // entries that name the default local ports move with them. DIST_ROOT serves copies of the
 // dist folders from elsewhere (the redeploy test). A replaced folder is picked up live.
+// LISTEN_PORT_SHIFT=N: each app listens N ports above its address, while every address it
+// gives out (remotes.json, composed pages) stays the one visitors use: for an edge cache that
+// answers there and asks this server (server/varnish.mjs), which then gets its ESI template
+// and parts (server/composition/surrogate.mjs).
 //   node server/serve.mjs [host catalog …]   (default: every app)
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -24,19 +28,21 @@ import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
 import { shiftLocalEntries } from './localPorts.mjs';
 import { createComposedPages } from './composition/composedPages.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
+import { createSurrogateAnswers } from './composition/surrogate.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
 import { createReleaseFiles } from './release/serveReleases.mjs';
 import { PRIVATE_HOST_FILES, sitePaths as releasePaths } from './release/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
+const listenShift = Number(process.env.LISTEN_PORT_SHIFT ?? 0);
 const distRoot = process.env.DIST_ROOT;
 const only = process.argv.slice(2);
 
 const registered = [['host', apps.host], ...Object.entries(apps.remotes)];
 const servedApps = registered
   .filter(([name]) => only.length === 0 || only.includes(name))
-  .map(([name, app]) => ({ name, port: app.ports.prod + offset, dir: join(distRoot ?? root, app.dir, distRoot ? '' : 'dist') }));
+  .map(([name, app]) => ({ name, port: app.ports.prod + offset, listenPort: app.ports.prod + offset + listenShift, dir: join(distRoot ?? root, app.dir, distRoot ? '' : 'dist') }));
 
 /** What the host falls back to without a usable remotes.json: the remotes on the local ports. */
 const localRemotes = () => ({
@@ -89,10 +95,10 @@ const fragmentFor = createFragmentSource({ timeoutMs: composeTimeoutMs });
 const composedPages = createComposedPages({ level: compression.level });
 
 /**
- * The host's page with the route's page rendered in, or undefined for the page as built: a
- * remote without that page, down, slow or broken never makes a page fail.
+ * The route's page as its remote rendered it, and the view it shows, or undefined: a remote
+ * without that page, down, slow or broken never makes a page fail.
  */
-async function composedPage(dir, hostOrigin, url) {
+async function viewOf(dir, hostOrigin, url) {
   const target = composeTimeoutMs > 0 ? remotePageFor(url) : undefined;
   const entry = target && remotesConfig(dir).remotes?.[target.remote];
   if (!target || typeof entry !== 'string') return undefined;
@@ -103,10 +109,15 @@ async function composedPage(dir, hostOrigin, url) {
     notFoundPath: target.notFoundKey,
     platformVersion: hostPlatformVersion(dir),
   });
-  // Kept by the view drawn: every id no book has shares the one 'not found'.
-  const view = fragment?.notFound ? target.notFoundKey : target.key;
-  const page = fragment && composedPages(`${dir}\0${view}`, readFileSync(join(dir, 'index.html'), 'utf8'), fragment);
-  return page && { page, status: fragment.notFound ? 404 : 200 };
+  // Every id no book has shares the one 'not found'.
+  return fragment && { fragment, view: fragment.notFound ? target.notFoundKey : target.key };
+}
+
+/** The host's page with the route's page rendered in, or undefined for the page as built. */
+async function composedPage(dir, hostOrigin, url) {
+  const found = await viewOf(dir, hostOrigin, url);
+  const page = found && composedPages(`${dir}\0${found.view}`, readFileSync(join(dir, 'index.html'), 'utf8'), found.fragment);
+  return page && { page, status: found.fragment.notFound ? 404 : 200 };
 }
 
 /**
@@ -171,6 +182,10 @@ for (const app of servedApps) {
   const remoteOrigins = () => (isHost ? originsOf(remotesConfig(dir)) : []);
   const csp = () => contentSecurityPolicy(remoteOrigins());
   const links = () => preconnectLinks(remoteOrigins());
+  const hostOrigin = `http://localhost:${app.port}/`;
+  const answerSurrogate = isHost
+    ? createSurrogateAnswers({ indexHtml: () => readFileSync(join(dir, 'index.html'), 'utf8'), viewOf: (url) => viewOf(dir, hostOrigin, url) })
+    : () => false;
   // sirv indexes the folder once; a deploy that swaps the folder gets a fresh index. Paths
   // without an extension get index.html (client routes); a missing file is a 404.
   let served;
@@ -189,6 +204,7 @@ for (const app of servedApps) {
     // A path that is none of the host's pages gets the app's own 404 page with a 404 status.
     const pages = isHost && extname(pathname) === '' ? sitePaths(dir) : undefined;
     const notAPage = pages !== undefined && !pages.includes(pagePath(pathname));
+    if (answerSurrogate(req, res, { pathname, isPage: isHost && !notAPage && extname(pathname) === '' })) return;
     if (notAPage) delete req.headers['if-none-match'];
     const writeHead = res.writeHead.bind(res);
     res.writeHead = (status, ...rest) => {
@@ -213,12 +229,12 @@ for (const app of servedApps) {
       files(req, res);
       return;
     }
-    composedPage(dir, `http://localhost:${app.port}/`, req.url ?? '/').then(
+    composedPage(dir, hostOrigin, req.url ?? '/').then(
       (page) => (page ? sendPage(req, res, page) : files(req, res)),
       () => files(req, res),
     );
   }));
-  server.listen(app.port, () => {
-    console.log(`${app.name.padEnd(8)} http://localhost:${app.port}`);
+  server.listen(app.listenPort, () => {
+    console.log(`${app.name.padEnd(8)} http://localhost:${app.listenPort}`);
   });
 }

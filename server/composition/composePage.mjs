@@ -21,6 +21,14 @@ export function composePage(indexHtml, { html, headHtml }) {
   return indexHtml.replace(HEAD, (_, start, end) => `${start}${headHtml}${end}`).replace(SLOT, (_, open, close) => `${open}${html}${close}`);
 }
 
+/** The host's page with each part's place holding `include(part)`: a server fills it in per request. */
+function templateOf(indexHtml, include) {
+  if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) throw new Error('index.html has no page slot or head to compose');
+  return indexHtml
+    .replace(HEAD, (_, start, end) => `${start}${include('head')}${end}`)
+    .replace(SLOT, (_, open, close) => `${open}${include('page')}${close}`);
+}
+
 /**
  * The host's page as a template for nginx's SSI: the same two places include the route's page
  * and head from the remote, through the `/__fragments/` locations the nginx config writes.
@@ -29,11 +37,21 @@ export function composePage(indexHtml, { html, headHtml }) {
  * (`defaultParts`, kept beside the page as files).
  */
 export function ssiTemplate(indexHtml) {
-  if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) throw new Error('index.html has no page slot or head to compose');
-  return indexHtml
-    .replace(HEAD, (_, start, end) => `${start}<!--# include virtual="/__fragments/head/$bookmarked_page.head.html" -->${end}`)
-    .replace(SLOT, (_, open, close) => `${open}<!--# include virtual="/__fragments/page/$bookmarked_page.html" -->${close}`);
+  return templateOf(indexHtml, (part) => `<!--# include virtual="/__fragments/${part}/$bookmarked_page${part === 'head' ? '.head' : ''}.html" -->`);
 }
+
+/**
+ * The host's page as a template for an edge cache's ESI (Varnish, deploy/varnish): one template
+ * for every page, whose includes name no page; the edge's config adds the page it is composing
+ * to each include's address (server/varnish-vcl.mjs). `onerror="continue"`: a failed include
+ * leaves its place empty rather than abort the page, where the edge honours it.
+ */
+export function esiTemplate(indexHtml) {
+  return templateOf(indexHtml, (part) => `<esi:include src="${ESI_PART_PREFIX}${part}" onerror="continue"/>`);
+}
+
+/** Where an ESI template's includes point: `/__fragments/page` and `/__fragments/head`, then the page's path and query. */
+export const ESI_PART_PREFIX = '/__fragments/';
 
 /** What the build put into the head's composed part and into the page's slot. */
 export function defaultParts(indexHtml) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { composePage, defaultParts, ssiTemplate } from './composePage.mjs';
+import { composePage, defaultParts, esiTemplate, ssiTemplate } from './composePage.mjs';
 import { createFragmentSource } from './fragmentSource.mjs';
 import { remotePageFor } from './pageRoute.mjs';
 
@@ -30,6 +30,13 @@ describe('composePage', () => {
     expect(template).toContain('<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><!--/bookmarked:head-->');
     expect(template).toContain('<div data-page-slot=""><!--$--><!--# include virtual="/__fragments/page/$bookmarked_page.html" --><!--/$--></div>');
     expect(defaultParts(index)).toEqual({ head: '<title>Bookmarked</title>', page: '<p role="status">Loading...</p>' });
+  });
+
+  it("makes an edge's ESI template: one for every page, each include carrying on past a failure", () => {
+    const template = esiTemplate(index);
+    expect(template).toContain('<!--bookmarked:head--><esi:include src="/__fragments/head" onerror="continue"/><!--/bookmarked:head-->');
+    expect(template).toContain('<div data-page-slot=""><!--$--><esi:include src="/__fragments/page" onerror="continue"/><!--/$--></div>');
+    expect(() => esiTemplate('<html></html>')).toThrow('no page slot or head');
   });
 });
 

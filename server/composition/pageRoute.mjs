@@ -3,6 +3,11 @@ import { apps } from '../../apps.config.mjs';
 import { pagePath } from '../siteRoutes.mjs';
 import { pageQuery } from '@bookmarked/shared/composition';
 
+/** The pages whose every view their remote renders, found by their view parameters alone. */
+export const viewParamPages = Object.values(apps.remotes).flatMap((app) =>
+  Object.values(app.pages).flatMap((page) => ('viewParams' in page ? [{ path: page.path, viewParams: page.viewParams }] : [])),
+);
+
 /**
  * The remote and page mounted at the request's path, and the key its rendered view is listed
  * under: the path and query as sent, or, for a page with `viewParams` (every view rendered),
