@@ -19,7 +19,7 @@ export const VIEW_HEADER = 'X-Bookmarked-View';
 const PART = new RegExp(`^${ESI_PART_PREFIX}(page|head)(/.*)$`);
 
 /** Whether the request comes from a surrogate that composes with ESI. */
-export const asksForEsi = (req) => /\bESI\/1\.0\b/.test(String(req.headers['surrogate-capability'] ?? ''));
+const asksForEsi = (req) => /\bESI\/1\.0\b/.test(String(req.headers['surrogate-capability'] ?? ''));
 
 /** The template made once for each version of the host's page. */
 function createTemplates() {
