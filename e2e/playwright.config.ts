@@ -41,7 +41,7 @@ export default defineConfig({
     { name: 'composed', grep: /@composed/, use: { baseURL: appUrl('host') } },
     ...remoteNames.map((name) => ({ name, grep: new RegExp(`@${name}\\b`), use: { baseURL: appUrl(name) } })),
   ],
-  // E2E_EXTERNAL_SERVER: the apps are already served (by nginx in `pnpm test:e2e:nginx`).
+  // E2E_EXTERNAL_SERVER: the apps are already served (by nginx or Varnish: `pnpm test:e2e:nginx|varnish`).
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: 'node ../server/serve.mjs',
     url: `${appUrl('host')}/remotes.json`,

@@ -12,14 +12,20 @@ export const repo = fileURLToPath(new URL('..', import.meta.url));
 /** server/serve.mjs of this checkout with the given environment (DIST_ROOT, PORT_OFFSET), once it listens. */
 export const serve = (env: Record<string, string>, args: string[] = []): Promise<ChildProcess> => serveApps(repo, env, args);
 
-/** The server this run tests: nginx under `pnpm test:e2e:nginx`, else server/serve.mjs. */
-export const serverUnderTest = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'serve.mjs';
+/** The server this run tests: nginx or Varnish under `pnpm test:e2e:nginx|varnish`, else server/serve.mjs. */
+export const serverUnderTest = process.env.E2E_SERVER === 'nginx' || process.env.E2E_SERVER === 'varnish' ? process.env.E2E_SERVER : 'serve.mjs';
+
+/**
+ * How long a promotion may take to reach the next visitor: at once where the server reads
+ * remotes.json or the live link per request; within Varnish's short freshness (deploy/varnish).
+ */
+export const promotionVisibleWithinMs = serverUnderTest === 'varnish' ? 5000 : 0;
 
 export interface ServedSite {
   /**
    * What an operator does after editing remotes.json by hand: nothing for serve.mjs, which reads
    * it on every request; a reload for nginx, which takes the remotes' origins (its CSP) and
-   * where they live from it when its config is written.
+   * where they live from it when its config is written (and for Varnish, harmless).
    */
   reload: () => void;
   stop: () => Promise<void>;
@@ -32,15 +38,15 @@ export async function serveDeployed(deployed: string, offset: number): Promise<S
     const server = await serve(env);
     return { reload: () => {}, stop: async () => void server.kill() };
   }
-  const nginx = (command: 'start' | 'reload' | 'stop') =>
-    execFileSync('node', [join(repo, 'server/nginx.mjs'), command], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  nginx('start');
+  const runner = (command: 'start' | 'reload' | 'stop') =>
+    execFileSync('node', [join(repo, `server/${serverUnderTest}.mjs`), command], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  runner('start');
   return {
-    reload: () => nginx('reload'),
+    reload: () => runner('reload'),
     stop: async () => {
-      nginx('stop');
-      // A graceful stop: the copy is removed only once nginx has let go of it.
-      const pid = join(deployed, '.nginx', 'nginx.pid');
+      runner('stop');
+      // A graceful stop: the copy is removed only once the server has let go of it.
+      const pid = join(deployed, `.${serverUnderTest}`, `${serverUnderTest}.pid`);
       for (let waited = 0; existsSync(pid) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };

@@ -4,7 +4,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { appPort, appUrl, portOffset } from '../apps';
-import { buildGraphWithText, deployCopy, filesUnder, releaseCommand, repo, serve, serveDeployed, serverUnderTest, type ServedSite } from '../redeploy';
+import { buildGraphWithText, deployCopy, filesUnder, promotionVisibleWithinMs, releaseCommand, repo, serve, serveDeployed, serverUnderTest, type ServedSite } from '../redeploy';
 
 const OWN_PORTS = 60; // its own ports: this test serves its own copy of the site
 const OFFSET = portOffset + OWN_PORTS;
@@ -60,8 +60,9 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
       expect(readFileSync(join(deployed, 'host/remotes.json'), 'utf8')).toBe(remotesBefore);
 
       expect(releaseCommand(deployed, 'promote', ['graph', next])).toContain(`promoted graph ${next} to everyone`);
-      const composed = await (await page.request.get(`${hostUrl}/pages-graph`)).text();
-      expect(composed, "the next request composes the promoted release's page, with no restart").toContain(NEW_HEADING);
+      const composed = async () => (await page.request.get(`${hostUrl}/pages-graph`)).text();
+      if (promotionVisibleWithinMs === 0) expect(await composed(), "the next request composes the promoted release's page, with no restart").toContain(NEW_HEADING);
+      else await expect.poll(composed, { message: `the promoted release's page is composed within ${promotionVisibleWithinMs} ms`, timeout: promotionVisibleWithinMs }).toContain(NEW_HEADING);
       const release = await page.request.get(`${hostUrl}/releases/graph/${next}/remoteEntry.js`);
       expect(release.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       // What the release commands keep for themselves is not the public's.
