@@ -116,7 +116,7 @@ describe.skipIf(!process.env.CI && !existsVarnish())('Varnish with deploy/varnis
     expect(performance.now() - changed).toBeLessThan(5000);
   });
 
-  it.each<Mode>(['500', 'down', 'hang', 'broken'])('a part that fails (%s) never aborts the page: its last good copy, else the build\'s default', async (mode) => {
+  it.each<Mode>(['500', 'down', 'hang', 'broken'])('a part that fails (%s) never breaks the page: its last good copy, else the build\'s default, never an error page', async (mode) => {
     origin.version += 1;
     const good = `<h1>/ v${origin.version}</h1>`;
     while (!(await get(port, '/')).body.includes(good)) await delay(100);
@@ -129,6 +129,7 @@ describe.skipIf(!process.env.CI && !existsVarnish())('Varnish with deploy/varnis
     expect(page.body).toMatch(/<\/html>$/);
     expect(never.status).toBe(200);
     expect(never.body).toMatch(/<\/html>$/);
+    for (const body of [page.body, never.body]) expect(body, 'no error page put into the page').not.toMatch(/Guru Meditation|oops/);
     if (mode === 'broken') {
       expect(page.body).toContain('<div><p>half a page <esi:include src=');
       return;
