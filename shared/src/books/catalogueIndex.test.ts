@@ -11,6 +11,8 @@ async function freshIndex() {
   return import('./catalogueIndex');
 }
 
+const source = { catalogueBytes: 5000, release: 'r1' };
+
 const books = [
   makeBook({ bookId: 10, rating: 4, totalPages: 300, yearOfPublishing: 1990 }),
   makeBook({ bookId: 20, rating: 2, totalPages: 100, yearOfPublishing: 2001 }),
@@ -20,10 +22,14 @@ const books = [
 describe('catalogue index', () => {
   it('cuts a catalogue into pages of whole books in its order, and an index of its ids and sort fields', async () => {
     const { cutCatalogue, readCatalogueIndex } = await freshIndex();
-    const { index, pages } = cutCatalogue(books, 5000, 2);
-    expect(pages).toEqual([books.slice(0, 2), books.slice(2)]);
+    const { index, pages } = cutCatalogue(books, source, 2);
+    expect(pages).toEqual([
+      { release: 'r1', books: books.slice(0, 2) },
+      { release: 'r1', books: books.slice(2) },
+    ]);
     expect(index).toEqual({
       version: 1,
+      release: 'r1',
       catalogueBytes: 5000,
       pageSize: 2,
       bookId: [10, 20, 30],
@@ -37,19 +43,22 @@ describe('catalogue index', () => {
   it('cuts pages of 64 books unless told otherwise', async () => {
     const { cutCatalogue } = await freshIndex();
     const many = Array.from({ length: 130 }, (_, place) => makeBook({ bookId: place }));
-    expect(cutCatalogue(many, 1).pages.map((page) => page.length)).toEqual([64, 64, 2]);
+    expect(cutCatalogue(many, source).pages.map((page) => page.books.length)).toEqual([64, 64, 2]);
     // No empty page after a full last one.
-    expect(cutCatalogue(many.slice(0, 128), 1).pages.map((page) => page.length)).toEqual([64, 64]);
+    expect(cutCatalogue(many.slice(0, 128), source).pages.map((page) => page.books.length)).toEqual([64, 64]);
   });
 
   it('reads an empty catalogue’s index', async () => {
     const { cutCatalogue, readCatalogueIndex } = await freshIndex();
-    const { index } = cutCatalogue([], 0, 1);
+    const { index } = cutCatalogue([], { catalogueBytes: 0, release: 'r0' }, 1);
     expect(readCatalogueIndex(index)).toEqual(index);
   });
 
   it.each([
     ['another version', { version: 2 }],
+    ['no release', { release: undefined }],
+    ['an empty release', { release: '' }],
+    ['a release that is not text', { release: 1 }],
     ['a size that is not a whole number of bytes', { catalogueBytes: 10.5 }],
     ['a negative size', { catalogueBytes: -1 }],
     ['a size that is not a number', { catalogueBytes: '5000' }],
@@ -65,7 +74,7 @@ describe('catalogue index', () => {
     ['no ids', { bookId: undefined }],
   ])('turns down an index with %s', async (_case, change) => {
     const { cutCatalogue, readCatalogueIndex } = await freshIndex();
-    const { index } = cutCatalogue(books, 5000, 2);
+    const { index } = cutCatalogue(books, source, 2);
     expect(readCatalogueIndex({ ...index, ...change })).toBeUndefined();
   });
 
@@ -78,14 +87,14 @@ describe('catalogue index', () => {
 
   it("places a list's books in catalogue order, leaving out ids the catalogue lacks", async () => {
     const { cutCatalogue, placeView } = await freshIndex();
-    const { index } = cutCatalogue(books, 5000, 2);
+    const { index } = cutCatalogue(books, source, 2);
     expect(placeView(index, [30, 99, 10], undefined)).toEqual([0, 2]);
     expect(placeView(index, [], undefined)).toEqual([]);
   });
 
   it("places a list's books as sortBooks orders them, by the fields the index holds", async () => {
     const { cutCatalogue, placeView } = await freshIndex();
-    const { index } = cutCatalogue(books, 5000, 2);
+    const { index } = cutCatalogue(books, source, 2);
     const ids = [10, 20, 30];
     expect(placeView(index, ids, (indexed) => sortBooks(indexed, 'ratings', 'desc'))).toEqual([2, 0, 1]);
     expect(placeView(index, ids, (indexed) => sortBooks(indexed, 'totalpages', 'asc'))).toEqual([1, 2, 0]);

@@ -1,7 +1,8 @@
 // A catalogue's index and pages, cut at build time from booksData.json and shipped beside it:
-// what a list view needs to show its first books without waiting for a large catalogue. The
-// index holds every book's id and sort fields in catalogue order, one column each; each page
-// holds `pageSize` whole books in that order.
+// what a list view needs to place, sort and draw its books without reading the whole
+// catalogue. The index holds every book's id and sort fields in catalogue order, one column
+// each; each page holds `pageSize` whole books in that order. Both name the release they were
+// cut from (the fingerprint of booksData.json's text), so a page of another release is told.
 import * as v from 'valibot';
 import type { Book } from './book';
 
@@ -19,6 +20,8 @@ const column = v.custom<number[]>((values) => Array.isArray(values) && values.ev
 const IndexSchema = v.pipe(
   v.object({
     version: v.literal(1),
+    /** The catalogueFingerprint of the booksData.json it was cut from: its pages name the same. */
+    release: v.pipe(v.string(), v.nonEmpty()),
     /** The size in bytes of the booksData.json it was cut from, to tell a catalogue replaced since. */
     catalogueBytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
     pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -32,6 +35,7 @@ const IndexSchema = v.pipe(
 
 export interface CatalogueIndex {
   version: 1;
+  release: string;
   catalogueBytes: number;
   pageSize: number;
   bookId: number[];
@@ -46,13 +50,30 @@ export function readCatalogueIndex(data: unknown): CatalogueIndex | undefined {
   return result.success ? (result.output as CatalogueIndex) : undefined;
 }
 
+/** One page of the catalogue as a build ships it: its books, and the release they are from. */
+export interface CataloguePage {
+  release: string;
+  books: Book[];
+}
+
+/** Where a catalogue's text comes in: its size, and its fingerprint as the release's name. */
+export interface CatalogueSource {
+  catalogueBytes: number;
+  release: string;
+}
+
 /** Cuts a validated catalogue into its index and pages (the files a build ships beside it). */
-export function cutCatalogue(books: readonly Book[], catalogueBytes: number, pageSize = CATALOGUE_PAGE_SIZE): { index: CatalogueIndex; pages: Book[][] } {
-  const pages: Book[][] = [];
-  for (let start = 0; start < books.length; start += pageSize) pages.push(books.slice(start, start + pageSize));
+export function cutCatalogue(
+  books: readonly Book[],
+  { catalogueBytes, release }: CatalogueSource,
+  pageSize = CATALOGUE_PAGE_SIZE,
+): { index: CatalogueIndex; pages: CataloguePage[] } {
+  const pages: CataloguePage[] = [];
+  for (let start = 0; start < books.length; start += pageSize) pages.push({ release, books: books.slice(start, start + pageSize) });
   return {
     index: {
       version: 1,
+      release,
       catalogueBytes,
       pageSize,
       bookId: books.map((book) => book.bookId),

@@ -27,7 +27,7 @@ function serve(files: Record<string, unknown>) {
 
 /** The files a build ships for `catalogue` (200 books: four pages of 64). */
 function filesOf(catalogue: readonly Book[], bytes = LARGE, pageSize?: number): Record<string, unknown> {
-  const { index, pages } = cutCatalogue(catalogue, bytes, pageSize);
+  const { index, pages } = cutCatalogue(catalogue, { catalogueBytes: bytes, release: 'r1' }, pageSize);
   return { [CATALOGUE_INDEX_URL]: index, ...Object.fromEntries(pages.map((page, number) => [cataloguePageUrl(number), page])) };
 }
 
@@ -84,11 +84,11 @@ describe('lookAhead', () => {
     forgetLookAhead();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Sign in</html>')));
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
-    serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: [1], rating: ['five'], totalPages: [2], yearOfPublishing: [3] } });
+    serve({ [CATALOGUE_INDEX_URL]: { version: 1, release: 'r1', catalogueBytes: LARGE, pageSize: 16, bookId: [1], rating: ['five'], totalPages: [2], yearOfPublishing: [3] } });
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
-    serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: { 0: 1, length: 1 }, rating: [5], totalPages: [2], yearOfPublishing: [3] } });
+    serve({ [CATALOGUE_INDEX_URL]: { version: 1, release: 'r1', catalogueBytes: LARGE, pageSize: 16, bookId: { 0: 1, length: 1 }, rating: [5], totalPages: [2], yearOfPublishing: [3] } });
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
-    serve({ [CATALOGUE_INDEX_URL]: { version: 1, catalogueBytes: LARGE, pageSize: 16, bookId: [1, 2], rating: [5], totalPages: [2], yearOfPublishing: [3] } });
+    serve({ [CATALOGUE_INDEX_URL]: { version: 1, release: 'r1', catalogueBytes: LARGE, pageSize: 16, bookId: [1, 2], rating: [5], totalPages: [2], yearOfPublishing: [3] } });
     await expect(lookAhead(request, () => undefined)).resolves.toBeUndefined();
   });
 
@@ -103,14 +103,17 @@ describe('lookAhead', () => {
     await expect(lookAhead({ views: [{ ids: [books[7]!.bookId], sortKey: undefined, direction: 'asc' }], limit: 6 }, () => undefined)).resolves.toBeUndefined();
   });
 
-  it('skips an invalid entry on a page, and gives up only if a view needed it', async () => {
-    const files = filesOf(books);
-    const page = files[cataloguePageUrl(0)] as unknown[];
-    files[cataloguePageUrl(0)] = [{ bookId: 'bad' }, ...page.slice(1)];
-    serve(files);
+  it('gives up on a page holding an invalid entry, or cut from another release, even for books it holds that are fine', async () => {
     const second = { ids: [books[1]!.bookId], sortKey: undefined, direction: 'asc' as const };
+    const broken = filesOf(books);
+    const page = broken[cataloguePageUrl(0)] as { release: string; books: unknown[] };
+    broken[cataloguePageUrl(0)] = { ...page, books: [{ bookId: 'bad' }, ...page.books.slice(1)] };
+    serve(broken);
+    await expect(lookAhead({ views: [second], limit: 6 }, () => undefined)).resolves.toBeUndefined();
+    serve({ ...filesOf(books), [cataloguePageUrl(0)]: { ...page, release: 'r2' } });
+    await expect(lookAhead({ views: [second], limit: 6 }, () => undefined)).resolves.toBeUndefined();
+    serve(filesOf(books));
     await expect(lookAhead({ views: [second], limit: 6 }, () => undefined)).resolves.toEqual([{ count: 1, books: [books[1]] }]);
-    await expect(lookAhead({ views: [{ ...second, ids: [books[0]!.bookId] }], limit: 6 }, () => undefined)).resolves.toBeUndefined();
   });
 
   it('reads the index and each page once per page load, and afresh once forgotten', async () => {

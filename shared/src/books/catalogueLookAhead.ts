@@ -1,7 +1,7 @@
-import * as v from 'valibot';
-import { BookSchema, type Book } from './book';
+import type { Book } from './book';
+import { readCataloguePage } from './cataloguePage';
 import { CATALOGUE_INDEX_URL, cataloguePageUrl } from './catalogueUrls';
-import { placeView, readCatalogueIndex, type CatalogueIndex } from './catalogueIndex';
+import { placeView, readCatalogueIndex } from './catalogueIndex';
 import { ON_PAGE_UP_TO } from './catalogueParser';
 import type { FirstLook, FirstLookRequest } from './listedBooks';
 import { sortBooks } from './sortBooks';
@@ -38,13 +38,6 @@ export function forgetLookAhead(): void {
   reads.clear();
 }
 
-/** The same book in the page as in the index: a page cut from another catalogue would not be. */
-const sameBook = (book: Book, index: CatalogueIndex, position: number) =>
-  book.bookId === index.bookId[position] &&
-  book.rating === index.rating[position] &&
-  book.totalPages === index.totalPages[position] &&
-  book.yearOfPublishing === index.yearOfPublishing[position];
-
 /**
  * Each view's first look read from a large catalogue's index and pages (see catalogueIndex),
  * which arrive long before the whole catalogue has been read: at 10,000 books, a list shows
@@ -69,28 +62,16 @@ export async function lookAhead({ views, limit }: FirstLookRequest, catalogueByt
     if (pageNumbers.length > MAX_PAGES) return undefined;
     const pages = await Promise.all(pageNumbers.map((page) => readOnce(cataloguePageUrl(page))));
 
-    // Only the books shown are checked: a page holds 64.
     const byPosition = new Map<number, Book>();
-    pageNumbers.forEach((page, at) => {
-      const entries = pages[at];
-      // Stryker disable next-line ConditionalExpression: a page that is not a list throws at forEach instead, and the catch gives the same undefined
-      if (!Array.isArray(entries)) return;
-      entries.forEach((entry: unknown, offset) => {
-        const position = page * index.pageSize + offset;
-        // Stryker disable next-line ConditionalExpression: only the wanted places are looked up; checking the other books costs time, not correctness
-        if (!wanted.has(position)) return;
-        const result = v.safeParse(BookSchema, entry);
-        if (result.success && sameBook(result.output, index, position)) byPosition.set(position, result.output);
-      });
-    });
-
-    const looks: FirstLook[] = [];
-    for (const [at, first] of firstPlaces.entries()) {
-      const books = first.map((position) => byPosition.get(position));
-      if (!books.every((book) => book !== undefined)) return undefined;
-      looks.push({ count: placed[at]!.length, books });
+    for (const [at, page] of pageNumbers.entries()) {
+      const read = readCataloguePage(pages[at], index, page);
+      // A page of another release or a broken one: the whole catalogue is awaited as before.
+      if (read.kind !== 'books') return undefined;
+      read.books.forEach((book, offset) => byPosition.set(page * index.pageSize + offset, book));
     }
-    return looks;
+
+    // Each page read holds all its books: every first book is in.
+    return firstPlaces.map((first, at) => ({ count: placed[at]!.length, books: first.flatMap((position) => byPosition.get(position) ?? []) }));
   } catch {
     // Missing, slow or broken: the whole catalogue is awaited as before.
   }

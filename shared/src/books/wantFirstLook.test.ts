@@ -5,7 +5,7 @@ import { cutCatalogue } from './catalogueIndex';
 import { ON_PAGE_UP_TO } from './catalogueParser';
 
 const books = Array.from({ length: 100 }, (_, place) => makeBook({ bookId: place + 1, bookName: `Book ${place + 1}` }));
-const { index, pages } = cutCatalogue(books, ON_PAGE_UP_TO + 1);
+const { index, pages } = cutCatalogue(books, { catalogueBytes: ON_PAGE_UP_TO + 1, release: 'r1' });
 const view = { ids: [3, 90, 1], sortKey: undefined, direction: 'asc' } as const;
 
 /** The index and pages answer at once; the catalogue itself when the test says. */
