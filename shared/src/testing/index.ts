@@ -2,3 +2,4 @@
 export { makeBook, hostileName } from './makeBook';
 export { describeRemoteContract } from './describeRemoteContract';
 export { hydrationProblems } from './hydrationProblems';
+export { serveCatalogueFiles, shelveCatalogue } from './catalogueFiles';
