@@ -54,4 +54,18 @@ describe('CatalogueGate', () => {
     expect(await screen.findByText('1 book')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('does the Retry a page gives it, instead of reading the whole catalogue again', async () => {
+    const user = userEvent.setup();
+    vi.resetModules();
+    const { CatalogueFailed } = await import('./CatalogueGate');
+    const fetch = vi.fn<() => Promise<Response>>();
+    vi.stubGlobal('fetch', fetch);
+    const onRetry = vi.fn();
+    render(<CatalogueFailed message="The book list is damaged and could not be read." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The book list is damaged and could not be read.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -17,10 +17,14 @@ export function CatalogueGate({ children, pageHeading }: CatalogueGateProps) {
   return <>{children(catalogue.books)}</>;
 }
 
-/** Why the catalogue could not be read, with Retry: what CatalogueGate shows for a failed read. */
-export function CatalogueFailed({ message, pageHeading }: { message: string; pageHeading?: string }) {
+/**
+ * Why the catalogue could not be read, with Retry: what CatalogueGate shows for a failed read.
+ * Retry reads the whole catalogue again, or does `onRetry` for a page that reads it another way
+ * (Listed Books: its index and pages).
+ */
+export function CatalogueFailed({ message, pageHeading, onRetry }: { message: string; pageHeading?: string; onRetry?: () => void }) {
   return (
-    <ErrorPanel title={messages.catalogueFailedTitle} level={pageHeading ? 1 : 2} onRetry={() => void loadCatalogue()}>
+    <ErrorPanel title={messages.catalogueFailedTitle} level={pageHeading ? 1 : 2} onRetry={onRetry ?? (() => void loadCatalogue())}>
       {message}
     </ErrorPanel>
   );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@bookmarked/shared';
 import { makeBook } from '@bookmarked/shared/testing';
 import { copy } from '../copy';
+import { bookRows } from '../lib/listRows';
 import { ListPanel } from './ListPanel';
 
 const books: Book[] = Array.from({ length: 3 }, (_, index) => makeBook({ bookId: index + 1, bookName: `Book ${index + 1}` }));
@@ -33,7 +34,7 @@ function renderNow(shown: boolean) {
   flushSync(() =>
     root.render(
       <MemoryRouter>
-        <ListPanel list="wishList" books={books} shown={shown} />
+        <ListPanel list="wishList" rows={bookRows(books)} shown={shown} />
       </MemoryRouter>,
     ),
   );

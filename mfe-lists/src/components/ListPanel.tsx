@@ -1,28 +1,28 @@
 import { useDeferredValue, useRef } from 'react';
 import type { Book, ListName } from '@bookmarked/shared';
 import { copy } from '../copy';
+import { bookRows, type ListRows } from '../lib/listRows';
 import { removeBook } from '../lib/removeBook';
 import { EmptyList } from './EmptyList';
 import { VirtualBookList } from './VirtualBookList';
 
 interface ListPanelProps {
   list: ListName;
-  books: readonly Book[];
-  /** How many books the list holds, when `books` are only its first (the rest are on their way). */
-  total?: number;
+  /** The list's books, or their places while some are still on their way. */
+  rows: ListRows;
   /** Whether this is the tab shown: a hidden tab draws its cards after the shown one's. */
   shown?: boolean;
 }
 
-const NO_BOOKS: readonly Book[] = [];
+const NO_ROWS = bookRows([]);
 
 /** The content of one tab: a count, then the cards or an empty state. */
-export function ListPanel({ list, books, total = books.length, shown = true }: ListPanelProps) {
+export function ListPanel({ list, rows, shown = true }: ListPanelProps) {
   // The hidden tab's cards come in a background render once the shown tab's are on screen: drawn
   // in the same render, they would keep the first card off the screen as long again.
   // (A tab shown from the start draws at once: no first value to defer from.)
-  const deferredBooks = useDeferredValue(books, shown ? undefined : NO_BOOKS);
-  const drawnBooks = shown ? books : deferredBooks;
+  const deferredRows = useDeferredValue(rows, shown ? undefined : NO_ROWS);
+  const drawnRows = shown ? rows : deferredRows;
   const countRef = useRef<HTMLParagraphElement>(null);
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const busy = useRef(false);
@@ -34,7 +34,7 @@ export function ListPanel({ list, books, total = books.length, shown = true }: L
     busy.current = true;
     // The card and its button go away: focus the next card's button, else the previous, else the count.
     // Both neighbours sit right beside the removed card, so they are drawn.
-    const neighbour = books[index + 1] ?? books[index - 1];
+    const neighbour = rows.bookAt(index + 1) ?? rows.bookAt(index - 1);
     const placeFocus = () => {
       const button = neighbour ? removeButtons.current.get(neighbour.bookId) : undefined;
       (button ?? countRef.current)?.focus();
@@ -49,14 +49,13 @@ export function ListPanel({ list, books, total = books.length, shown = true }: L
   return (
     <>
       <p ref={countRef} tabIndex={-1} className="mb-4 rounded text-sm font-medium text-stone-500 focus:outline-3 focus:outline-offset-2 focus:outline-emerald-700">
-        {copy.bookCount(total, list)}
+        {copy.bookCount(rows.count, list)}
       </p>
-      {books.length === 0 ? (
+      {rows.count === 0 ? (
         <EmptyList list={list} />
       ) : (
         <VirtualBookList
-          books={drawnBooks}
-          total={total}
+          rows={drawnRows}
           list={list}
           onRemove={(book, index) => void remove(book, index)}
           removeRef={(bookId, element) => {

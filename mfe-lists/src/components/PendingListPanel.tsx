@@ -1,6 +1,9 @@
 import type { ListName } from '@bookmarked/shared';
 import { LoadingText } from '@bookmarked/ui';
+import { bookRows } from '../lib/listRows';
 import { ListPanel } from './ListPanel';
+
+const NO_BOOKS = bookRows([]);
 
 /**
  * A tab's content while the visitor's lists are not known yet: in a server render, and while the
@@ -16,7 +19,7 @@ export function PendingListPanel({ list }: { list: ListName }) {
         <LoadingText />
       </div>
       <div hidden data-empty-list={list}>
-        <ListPanel list={list} books={[]} />
+        <ListPanel list={list} rows={NO_BOOKS} />
       </div>
     </>
   );

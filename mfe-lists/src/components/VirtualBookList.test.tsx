@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Book } from '@bookmarked/shared';
 import { makeBook } from '@bookmarked/shared/testing';
+import { bookRows, type ListRows } from '../lib/listRows';
 import { VirtualBookList } from './VirtualBookList';
 
 const books: Book[] = Array.from({ length: 2000 }, (_, index) => makeBook({ bookId: index + 1, bookName: `Book ${index + 1}` }));
@@ -10,10 +11,10 @@ const books: Book[] = Array.from({ length: 2000 }, (_, index) => makeBook({ book
 /** The outer list (each card holds a list of its tags too). */
 const bookList = () => screen.getAllByRole('list')[0] as HTMLElement;
 
-function renderList() {
+function renderList(rows: ListRows = bookRows(books)) {
   return render(
     <MemoryRouter>
-      <VirtualBookList books={books} list="readList" onRemove={vi.fn()} removeRef={vi.fn()} />
+      <VirtualBookList rows={rows} list="readList" onRemove={vi.fn()} removeRef={vi.fn()} />
     </MemoryRouter>,
   );
 }
@@ -41,5 +42,16 @@ describe('VirtualBookList', () => {
     renderList();
     const list = bookList();
     expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan(2000 * 300);
+  });
+
+  it("says Loading... in a card's place until its book is in, and asks for the books of the rows it draws", () => {
+    const want = vi.fn();
+    renderList({ ...bookRows(books), bookAt: (row) => (row === 1 ? undefined : books[row]), want });
+    const items = Array.from(bookList().children);
+    expect(items[1]).toHaveAttribute('aria-posinset', '2');
+    expect(items[1]?.querySelector('article')).toBeNull();
+    expect(items[1]).toHaveTextContent('Loading...');
+    expect(items[0]?.querySelector('article')).not.toBeNull();
+    expect(want).toHaveBeenCalledWith([1]);
   });
 });

@@ -3,10 +3,10 @@ import { listStores } from '@bookmarked/shared';
 import type * as Shared from '@bookmarked/shared';
 import { prepareListedBooks } from './prepareListedBooks';
 
-const { wantFirstLook } = vi.hoisted(() => ({ wantFirstLook: vi.fn() }));
-vi.mock('@bookmarked/shared', async (importOriginal) => ({ ...(await importOriginal<typeof Shared>()), wantFirstLook }));
+const { shelveFirstBooks } = vi.hoisted(() => ({ shelveFirstBooks: vi.fn<typeof Shared.shelveFirstBooks>(async () => {}) }));
+vi.mock('@bookmarked/shared', async (importOriginal) => ({ ...(await importOriginal<typeof Shared>()), shelveFirstBooks }));
 
-afterEach(() => wantFirstLook.mockReset());
+afterEach(() => shelveFirstBooks.mockClear());
 
 describe('prepareListedBooks', () => {
   it("asks for both tabs' first books, sorted as the address says", () => {
@@ -16,17 +16,14 @@ describe('prepareListedBooks', () => {
     listStores.readList.set([3, 1]);
     listStores.wishList.set([2]);
     prepareListedBooks('?tab=wish&sort=pages&order=desc');
-    expect(wantFirstLook).toHaveBeenCalledExactlyOnceWith({
-      views: [
-        { ids: [3, 1], sortKey: 'totalpages', direction: 'desc' },
-        { ids: [2], sortKey: 'totalpages', direction: 'desc' },
-      ],
-      limit: expect.any(Number),
-    });
+    expect(shelveFirstBooks).toHaveBeenCalledExactlyOnceWith([
+      { ids: [3, 1], sortKey: 'totalpages', direction: 'desc' },
+      { ids: [2], sortKey: 'totalpages', direction: 'desc' },
+    ]);
   });
 
   it('asks for catalogue order when the address names no sort', () => {
     prepareListedBooks('');
-    expect(wantFirstLook.mock.calls[0]?.[0].views[0]).toMatchObject({ sortKey: undefined, direction: 'asc' });
+    expect(shelveFirstBooks.mock.calls[0]?.[0][0]).toMatchObject({ sortKey: undefined, direction: 'asc' });
   });
 });

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $catalogue, $catalogueFirstLook, createBrowserRouter, listStores, RouterProvider, type Book, type ListName } from '@bookmarked/shared';
+import { createBrowserRouter, listStores, RouterProvider, type Book, type ListName } from '@bookmarked/shared';
+import { serveCatalogueFiles, shelveCatalogue } from '@bookmarked/shared/testing';
 import type * as Ui from '@bookmarked/ui';
 import { DIALOG_FOCUS_RESTORE_MS } from '../lib/removeBook';
 import { ListedBooksPage } from './ListedBooksPage';
@@ -76,20 +77,18 @@ const stored = (list: ListName) => JSON.parse(localStorage.getItem(list) ?? 'nul
 const afterDialogFocusRestore = () =>
   act(() => new Promise<void>((resolve) => setTimeout(resolve, DIALOG_FOCUS_RESTORE_MS + 20)));
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.clearAllMocks();
-  $catalogue.set({ status: 'ready', books: catalogue });
-  $catalogueFirstLook.set(undefined);
+  await shelveCatalogue(catalogue);
   dialogs.confirmRemoval.mockResolvedValue(true);
   dialogs.showRemoved.mockResolvedValue();
 });
 
 describe('ListedBooksPage', () => {
-  it('answers its tabs while the catalogue loads, and shows each list once it is there', async () => {
+  it("answers its tabs while the catalogue's index loads, and shows each list once it is there", async () => {
     const user = userEvent.setup();
-    // The catalogue request stays unanswered: the page shows it once the test sets it.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
-    $catalogue.set({ status: 'loading' });
+    const served = serveCatalogueFiles(catalogue);
+    const sendIndex = served.hold('/booksData/index.json');
     seed({ readList: [2], wishList: [1, 3] });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument();
@@ -101,71 +100,60 @@ describe('ListedBooksPage', () => {
     expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
     expect(within(panelOf('Wish List')).getByRole('status')).toHaveTextContent('Loading...');
 
-    act(() => $catalogue.set({ status: 'ready', books: catalogue }));
-    expect(titlesIn(panelOf('Wish List'))).toEqual(['Alpha', 'Charlie']);
-    expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo']);
+    act(() => sendIndex());
+    await vi.waitFor(() => expect(titlesIn(panelOf('Wish List'))).toEqual(['Alpha', 'Charlie']));
+    // The hidden tab's cards come in a render after the shown tab's.
+    await vi.waitFor(() => expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo']));
     expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveAttribute('aria-selected', 'true');
+    // The index and the pages holding those books: never the whole catalogue.
+    expect(served.fetch.mock.calls.map(([url]) => String(url))).not.toContain('/booksData.json');
   });
 
-  it("shows a large catalogue's first look at each list while the rest loads: its first cards, and the whole count", () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
-    $catalogue.set({ status: 'loading' });
+  it("counts each list from the index, and draws a card once its page is in, in its place", async () => {
+    const served = serveCatalogueFiles(catalogue, 2);
+    const sendSecondPage = served.hold('/booksData/page-1.json');
     seed({ readList: [1, 2, 3], wishList: [4] });
-    $catalogueFirstLook.set({
-      views: [
-        { ids: listStores.readList.get(), sortKey: undefined, direction: 'asc' },
-        { ids: listStores.wishList.get(), sortKey: undefined, direction: 'asc' },
-      ],
-      looks: [
-        { count: 3, books: [catalogue[0] as Book] },
-        { count: 1, books: [catalogue[3] as Book] },
-      ],
-    });
     renderPage();
-    expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha']);
+    await vi.waitFor(() => expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Bravo']));
     expect(within(panelOf('Read List')).getByText('3 books in your Read List')).toBeInTheDocument();
-    expect(panelOf('Read List').querySelector('li[aria-posinset="1"]')).toHaveAttribute('aria-setsize', '3');
+    const third = panelOf('Read List').querySelector('li[aria-posinset="3"]');
+    expect(third).toHaveAttribute('aria-setsize', '3');
+    expect(within(third as HTMLElement).getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveTextContent('1');
 
-    act(() => $catalogue.set({ status: 'ready', books: catalogue }));
-    expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    act(() => sendSecondPage());
+    await vi.waitFor(() => expect(titlesIn(panelOf('Read List'))).toEqual(['Alpha', 'Bravo', 'Charlie']));
+    await vi.waitFor(() => expect(titlesIn(panelOf('Wish List'))).toEqual(['Delta']));
   });
 
-  it('removes a book from a first look as from the whole list: the look stays, less that card, and focus moves on', async () => {
+  it('sorts a list by the index before its pages are in', async () => {
+    const served = serveCatalogueFiles(catalogue, 1);
+    const sendFirstPage = served.hold('/booksData/page-0.json');
+    seed({ readList: [1, 2, 3, 4], wishList: [] });
+    window.history.replaceState(null, '', '/listed?sort=pages');
+    render(<RouterProvider router={createBrowserRouter([{ path: '/listed', element: <ListedBooksPage /> }])} />);
+    // By pages: Delta (50), Bravo (120), Alpha (300, its page held back), Charlie (800).
+    await vi.waitFor(() => expect(titlesIn(panelOf('Read List'))).toEqual(['Delta', 'Bravo', 'Charlie']));
+    expect(within(panelOf('Read List').querySelector('li[aria-posinset="3"]') as HTMLElement).getByRole('status')).toBeInTheDocument();
+    act(() => sendFirstPage());
+    await vi.waitFor(() => expect(titlesIn(panelOf('Read List'))).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie']));
+  });
+
+  it('shows why a page of the catalogue failed in place of the lists, leaves the lists alone, and Retry reads it again', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
-    $catalogue.set({ status: 'loading' });
-    seed({ readList: [1, 2, 3], wishList: [] });
-    $catalogueFirstLook.set({
-      views: [{ ids: listStores.readList.get(), sortKey: undefined, direction: 'asc' }],
-      looks: [{ count: 3, books: [catalogue[0] as Book, catalogue[1] as Book] }],
-    });
+    const served = serveCatalogueFiles(catalogue);
+    served.answer('/booksData/page-0.json', () => new Response('[{"bookId":', { status: 200 }));
+    seed({ readList: [2], wishList: [1, 3] });
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'Remove Alpha from Read List' }));
-    expect(stored('readList')).toEqual([2, 3]);
-    expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo']);
-    expect(within(panelOf('Read List')).getByText('2 books in your Read List')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove Bravo from Read List' })).toHaveFocus();
-    await afterDialogFocusRestore();
-  });
-
-  it('says Loading... rather than show a first look taken for other lists or another order', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
-    $catalogue.set({ status: 'loading' });
-    seed({ readList: [1, 2], wishList: [] });
-    const look = { count: 2, books: [catalogue[0] as Book] };
-    $catalogueFirstLook.set({ views: [{ ids: [1, 2], sortKey: 'ratings', direction: 'asc' }], looks: [look] });
-    renderPage();
-    expect(within(panelOf('Read List')).getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.queryByRole('heading', { level: 2, name: 'Alpha' })).not.toBeInTheDocument();
-  });
-
-  it('shows why the catalogue failed in place of the lists, with Retry', () => {
-    $catalogue.set({ status: 'error', message: 'The book list could not be loaded (error 500).' });
-    renderPage();
-    expect(screen.getByRole('alert')).toHaveTextContent('The book list could not be loaded (error 500).');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The book list is damaged and could not be read.');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(stored('readList')).toEqual([2]);
+    expect(stored('wishList')).toEqual([1, 3]);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(titlesIn(panelOf('Read List'))).toEqual(['Bravo']));
+    expect(stored('wishList')).toEqual([1, 3]);
   });
 
   it('shows the read list first, with the card details', () => {

@@ -1,4 +1,5 @@
-import { $catalogue, $catalogueFirstLook, firstLookFor, listedBooks, listNames, useList, useStore, type ListName } from '@bookmarked/shared';
+import { useEffect } from 'react';
+import { $catalogueShelf, listNames, openShelf, retryShelf, useList, useStore, type ListName } from '@bookmarked/shared';
 import { CatalogueFailed, listLabels, useIsClient } from '@bookmarked/ui';
 import { copy } from '../copy';
 import { ListPanel } from '../components/ListPanel';
@@ -8,29 +9,36 @@ import { ListsTransfer } from '../components/ListsTransfer';
 import { SortOrderSelect } from '../components/SortOrderSelect';
 import { SortSelect } from '../components/SortSelect';
 import { useListedParams } from '../lib/useListedParams';
+import { useListRows } from '../lib/useListRows';
 
 /**
- * Listed Books: the Read Books and Wishlist Books tabs. Both tabs are derived on every render from the catalogue,
- * the live list stores and the tab and sort the URL holds. A server renders the frame only, with
- * 'Loading...' where the lists go: they live in the visitor's storage, so it never claims one is
- * empty (PendingListPanel shows an empty list early only where storage says so). The frame
- * (sort, tabs, export and import) needs no catalogue, so it works while a large one loads, and
- * the lists show once both it and the stored lists are known. With a large catalogue each
- * list's first books come ahead of the whole, from the catalogue's index or its worker (see
- * wantFirstLook and prepareListedBooks): the tabs show those, and their counts, until the rest is in.
+ * Listed Books: the Read Books and Wishlist Books tabs. Both tabs are derived from the
+ * catalogue's index, the live list stores and the tab and sort the URL holds. A server renders
+ * the frame only, with 'Loading...' where the lists go: they live in the visitor's storage, so
+ * it never claims one is empty (PendingListPanel shows an empty list early only where storage
+ * says so). The frame (sort, tabs, export and import) needs no catalogue. The lists show once
+ * the index and the stored lists are known: the index places and sorts every book of both
+ * lists, and only the catalogue's pages that hold the cards drawn are read (catalogueShelf),
+ * the first ones as soon as the page's code is in (prepareListedBooks), the rest as the
+ * visitor scrolls. The whole booksData.json is never read here, but by export and import.
  */
 export function ListedBooksPage() {
   const [{ tab: activeList, sort: sortKey, order }, setView] = useListedParams();
   const listsKnown = useIsClient();
-  const catalogue = useStore($catalogue);
-  const firstLook = useStore($catalogueFirstLook);
+  const catalogue = useStore($catalogueShelf);
+  useEffect(() => {
+    void openShelf();
+  }, []);
   const ids: Record<ListName, number[]> = {
     readList: useList('readList'),
     wishList: useList('wishList'),
   };
-
-  // The catalogue's books, once they and the stored lists are known: till then each tab says 'Loading...'.
-  const books = listsKnown && catalogue.status === 'ready' ? catalogue.books : undefined;
+  // The catalogue's index, once it and the stored lists are known: till then each tab says 'Loading...'.
+  const shelf = listsKnown && catalogue.status === 'ready' ? catalogue : undefined;
+  const rows = {
+    readList: useListRows(shelf, { ids: ids.readList, sortKey, direction: order }),
+    wishList: useListRows(shelf, { ids: ids.wishList, sortKey, direction: order }),
+  };
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -46,7 +54,7 @@ export function ListedBooksPage() {
       </header>
       {/* While hydrating, the server's frame as it was drawn, whatever the catalogue's state. */}
       {listsKnown && catalogue.status === 'error' ? (
-        <CatalogueFailed message={catalogue.message} />
+        <CatalogueFailed message={catalogue.message} onRetry={() => void retryShelf()} />
       ) : (
         <div className="flex flex-col gap-4">
           <ListsTransfer ids={ids} />
@@ -55,21 +63,13 @@ export function ListedBooksPage() {
             active={activeList}
             onSelect={(tab) => setView({ tab })}
             tabs={listNames.map((list) => {
-              const view = { ids: ids[list], sortKey, direction: order };
-              // The whole list once the catalogue is in; before, a large catalogue's first books
-              // for this view, read ahead of the rest (see wantFirstLook); else 'Loading...'.
-              const shown = books
-                ? { books: listedBooks(books, view.ids, view.sortKey, view.direction) }
-                : listsKnown
-                  ? firstLookFor(firstLook, view)
-                  : undefined;
+              const shown = rows[list];
               if (!shown) return { key: list, label: listLabels[list], panel: <PendingListPanel list={list} /> };
-              const total = 'count' in shown ? shown.count : shown.books.length;
               return {
                 key: list,
                 label: listLabels[list],
-                count: total,
-                panel: <ListPanel list={list} books={shown.books} total={total} shown={list === activeList} />,
+                count: shown.count,
+                panel: <ListPanel list={list} rows={shown} shown={list === activeList} />,
               };
             })}
           />
