@@ -8,9 +8,10 @@
 // site (title, error messages), `nav` its label in the header's navigation, if it has one.
 // `leadCover` names the book whose cover is its first screen's largest image: 'first', the
 // catalogue's first book, or 'id', the book its `?id=` names. The host preloads that cover as
-// soon as it has read the catalogue. `firstLook` marks a page that asks a large catalogue for its
-// lists' first books ahead of the rest (its `prepare`): opened there, the catalogue's books wait
-// in their worker until the page's code has asked, or failed to load. `viewParams` names the
+// soon as it has read the catalogue. `firstLook` marks a page that reads only the catalogue's index
+// and the pages holding the books it draws, never the whole catalogue: opened there, the host
+// reads those holding the stored lists' first books at once (its `prepare` asks for the
+// address's order). `viewParams` names the
 // query parameters a page's views depend on, when its remote renders every view of it that
 // exists (a book's details, one per book): the servers find its view by those parameters alone
 // (a link's `utm_source` changes nothing), and answer a value it rendered no view for with a 404

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
 import { routes } from './routes';
 import { registerServiceWorker } from './offline/registerServiceWorker';
-import { leftStartPage, startLoadingPageAt } from './remotes/startupLoad';
+import { startLoadingPageAt } from './remotes/startupLoad';
 import { takeOverServerFrame } from './remotes/serverPage';
 import { reportHydrationRecovery } from './remotes/hydrationRecovery';
 import { abandonPendingHydrations } from './remotes/pageHydrations';
@@ -32,9 +32,6 @@ const leavingOpened = ({ location, navigation }: typeof router.state) => {
   const target = navigation.location ?? location;
   return target.pathname !== opened.pathname || target.search !== opened.search;
 };
-router.subscribe((state) => {
-  if (leavingOpened(state)) leftStartPage();
-});
 
 if (serverFrame.mode === 'hydrate') {
   // The server composed the route's page: the frame hydrates at once, the page when its code is in.

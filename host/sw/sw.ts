@@ -35,10 +35,11 @@ router.registerRoute(new PrecacheRoute(precache, { directoryIndex: '', cleanURLs
 
 router.registerRoute(new Route(pathEnds('remoteEntry.js'), new RemoteEntryStrategy()));
 
-// Files whose name stays across deploys: the network first, the last copy offline.
+// Files whose name stays across deploys (the catalogue's index and pages in `booksData/` too):
+// the network first, the last copy offline.
 router.registerRoute(
   new Route(
-    pathEnds('remotes.json', 'booksData.json', 'mf-manifest.json'),
+    (options) => pathEnds('remotes.json', 'booksData.json', 'mf-manifest.json')(options) || options.url.pathname.startsWith('/booksData/'),
     new NetworkFirst({ cacheName: 'bookmarked-data', plugins: [ok], matchOptions }),
   ),
 );

@@ -5,13 +5,17 @@ import { cataloguePreload } from './cataloguePreload';
 const href = (html: string) => /href="([^"]+)"/.exec(html)?.[1];
 
 describe('cataloguePreload', () => {
-  it('fetches a small catalogue whole, whatever the page', () => {
+  it('fetches a small catalogue whole for a page drawn from it', () => {
     expect(href(cataloguePreload(true, ON_PAGE_UP_TO))).toBe('/booksData.json');
-    expect(href(cataloguePreload(false, ON_PAGE_UP_TO))).toBe('/booksData.json');
   });
 
-  it("fetches a large catalogue's index for a page drawn without it", () => {
-    expect(href(cataloguePreload(false, ON_PAGE_UP_TO + 1))).toBe('/booksData/index.json');
+  it("fetches the catalogue's index and first page, at any size, for a page drawn without it", () => {
+    for (const bytes of [0, ON_PAGE_UP_TO, ON_PAGE_UP_TO + 1]) {
+      expect(cataloguePreload(false, bytes)).toBe(
+        '<link rel="preload" href="/booksData/index.json" as="fetch" crossorigin="anonymous" />' +
+          '<link rel="preload" href="/booksData/page-0.json" as="fetch" crossorigin="anonymous" />',
+      );
+    }
   });
 
   it('leaves a large catalogue out of the head of a page drawn from it (the first script asks once the page is parsed)', () => {

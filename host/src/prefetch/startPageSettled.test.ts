@@ -6,6 +6,7 @@ type SharedModule = typeof Shared;
 const waits = vi.hoisted(() => ({
   page: [] as Array<{ id: string; resolve: () => void }>,
   catalogue: [] as Array<() => void>,
+  shelf: [] as Array<() => void>,
   quiet: [] as Array<() => void>,
 }));
 vi.mock('../remotes/pageLoads', () => ({
@@ -14,6 +15,7 @@ vi.mock('../remotes/pageLoads', () => ({
 vi.mock('@bookmarked/shared', async (actual) => ({
   ...(await actual<SharedModule>()),
   loadCatalogue: () => new Promise<void>((resolve) => waits.catalogue.push(resolve)),
+  openShelf: () => new Promise<void>((resolve) => waits.shelf.push(resolve)),
 }));
 vi.mock('./networkQuiet', () => ({ networkQuiet: () => new Promise<void>((resolve) => waits.quiet.push(resolve)) }));
 
@@ -36,6 +38,7 @@ async function isSettled(promise: Promise<unknown>) {
 beforeEach(() => {
   waits.page.length = 0;
   waits.catalogue.length = 0;
+  waits.shelf.length = 0;
   waits.quiet.length = 0;
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 });
@@ -46,14 +49,17 @@ afterEach(() => {
 });
 
 describe('startPageSettled', () => {
-  it("waits for the load event, the page's code and the catalogue, then for the files to stop arriving", async () => {
+  it("waits for the load event, the page's code and the catalogue's index for a page that reads no more of it, then for the files to stop arriving", async () => {
     window.history.replaceState(null, '', '/listed?tab=wish');
     const startPageSettled = await freshStartPageSettled();
     const settled = startPageSettled();
     expect(waits.page.map((wait) => wait.id)).toEqual(['lists/ListedBooks']);
+    expect(waits.catalogue).toHaveLength(0);
+    expect(waits.shelf).toHaveLength(1);
 
     waits.page[0]?.resolve();
-    waits.catalogue.splice(0).forEach((resolve) => resolve());
+    expect(await isSettled(settled)).toBe(false);
+    waits.shelf.splice(0).forEach((resolve) => resolve());
     expect(await isSettled(settled)).toBe(false);
     window.dispatchEvent(new Event('load'));
     await flush();
@@ -74,6 +80,7 @@ describe('startPageSettled', () => {
     waits.page[0]?.resolve();
     await flush();
     expect(waits.catalogue).toHaveLength(1);
+    expect(waits.shelf).toHaveLength(0);
     expect(waits.quiet).toHaveLength(0);
 
     waits.catalogue[0]?.();

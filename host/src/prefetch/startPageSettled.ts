@@ -1,4 +1,4 @@
-import { loadCatalogue } from '@bookmarked/shared';
+import { loadCatalogue, openShelf } from '@bookmarked/shared';
 import { pageLoadSettled } from '../remotes/pageLoads';
 import { networkQuiet } from './networkQuiet';
 import { routeAt } from './prefetchSection';
@@ -12,7 +12,8 @@ let settled: Promise<void> | undefined;
 
 /**
  * Settles once the page the site was opened at is in: the document's load event has fired,
- * the page's code and the catalogue have loaded (or failed), and no file has arrived for a
+ * the page's code and the catalogue have loaded (or failed; for a page that reads only the
+ * catalogue's index and pages, `firstLook`, its index), and no file has arrived for a
  * moment. Work the visitor did not ask for waits for it (other sections' code, the service
  * worker's install), so it never competes with that page for the network or the main thread.
  * The load event alone comes too soon: the remote's code and the catalogue's parse follow it.
@@ -21,7 +22,7 @@ export function startPageSettled(): Promise<void> {
   settled ??= (async () => {
     const shown = routeAt(window.location.pathname);
     // The load startLoadingPageAt began for that page: asked first at start-up, this joins it.
-    await Promise.all([documentLoaded(), ...(shown ? [pageLoadSettled(shown.id), loadCatalogue()] : [])]);
+    await Promise.all([documentLoaded(), ...(shown ? [pageLoadSettled(shown.id), shown.firstLook ? openShelf() : loadCatalogue()] : [])]);
     await networkQuiet();
   })();
   return settled;

@@ -62,7 +62,7 @@ function sameBuild(id: RemotePageId, node: HTMLElement): boolean {
  * Over the server's HTML, a page drawn from the catalogue hydrates once it can draw its books
  * too: drawn before the catalogue is read, it would put 'Loading...' where the server's books
  * were. A page that shows nothing from it (Listed Books' frame) hydrates as soon as its code is
- * in, while the catalogue loads. Undefined when the server composed no page for `id`, or it has
+ * in, and reads no catalogue here. Undefined when the server composed no page for `id`, or it has
  * hydrated already.
  */
 export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefined {
@@ -82,9 +82,9 @@ export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefine
       return page;
     });
     const drawnFrom = serverPageCatalogue(node);
-    // Started either way: the page shows the catalogue's books soon after.
-    const catalogueRead = loadCatalogue();
-    Promise.all([pageHydratable, drawnFrom === undefined ? undefined : catalogueRead]).then(([page]) => {
+    // A page that shows nothing from the catalogue (Listed Books, which reads its index and
+    // pages) never asks for the whole of it.
+    Promise.all([pageHydratable, drawnFrom === undefined ? undefined : loadCatalogue()]).then(([page]) => {
       if (abandoned) return;
       const drawAfresh = (drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead()) || !sameBuild(id, node);
       resolve({ page, drawAfresh, serverPage: node });

@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@bookmarked/shared';
 
-const loadRemotePage = vi.fn();
-const loadCatalogue = vi.fn();
-const awaitFirstLookWish = vi.fn<(settled: Promise<unknown>) => void>();
+const { loadRemotePage, loadCatalogue, shelveFirstBooks } = vi.hoisted(() => ({
+  loadRemotePage: vi.fn(),
+  loadCatalogue: vi.fn(),
+  shelveFirstBooks: vi.fn<(views: readonly Shared.ListView[]) => Promise<void>>(),
+}));
 
 vi.mock('./loadRemotePage', () => ({ loadRemotePage, isRemoteBroken: () => false, remoteOf: (id: string) => id.split('/')[0] }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   loadCatalogue,
-  awaitFirstLookWish,
+  shelveFirstBooks,
 }));
 
 async function freshStartup() {
@@ -21,24 +23,43 @@ describe('start-up load', () => {
   beforeEach(() => {
     loadRemotePage.mockReset().mockResolvedValue({ default: () => null });
     loadCatalogue.mockReset().mockResolvedValue(undefined);
-    awaitFirstLookWish.mockReset();
+    shelveFirstBooks.mockReset().mockResolvedValue(undefined);
+    // The stored lists, as the list stores of each fresh module read them.
+    localStorage.setItem('readList', '[3,1]');
+    localStorage.removeItem('wishList');
   });
 
-  it('starts the page of the address and the catalogue before the first render, and the page takes that load', async () => {
+  it('starts the page of the address and the whole catalogue before the first render, and the page takes that load', async () => {
     const { startLoadingPageAt, takePageLoad } = await freshStartup();
-    startLoadingPageAt('/listed/');
-    expect(loadRemotePage).toHaveBeenCalledExactlyOnceWith('lists/ListedBooks');
+    startLoadingPageAt('/pages-graph/');
+    expect(loadRemotePage).toHaveBeenCalledExactlyOnceWith('graph/PagesGraph');
     expect(loadCatalogue).toHaveBeenCalledOnce();
+    expect(shelveFirstBooks).not.toHaveBeenCalled();
 
-    await expect(takePageLoad('lists/ListedBooks')).resolves.toBe(await loadRemotePage.mock.results[0]?.value);
+    await expect(takePageLoad('graph/PagesGraph')).resolves.toBe(await loadRemotePage.mock.results[0]?.value);
     expect(loadRemotePage).toHaveBeenCalledOnce();
   });
 
-  it('loads nothing for an address that is no page of the site', async () => {
+  it("reads the stored lists' first books in the catalogue's order for a page that reads the index, and not the whole catalogue", async () => {
+    const { startLoadingPageAt } = await freshStartup();
+    startLoadingPageAt('/listed');
+    expect(loadRemotePage).toHaveBeenCalledExactlyOnceWith('lists/ListedBooks');
+    expect(loadCatalogue).not.toHaveBeenCalled();
+    expect(shelveFirstBooks).toHaveBeenCalledExactlyOnceWith([
+      { ids: [3, 1], sortKey: undefined, direction: 'asc' },
+      { ids: [], sortKey: undefined, direction: 'asc' },
+    ]);
+  });
+
+  it('loads nothing for an address that is no page of the site, and the catalogue once', async () => {
     const { startLoadingPageAt } = await freshStartup();
     startLoadingPageAt('/no-such-page');
     expect(loadRemotePage).not.toHaveBeenCalled();
     expect(loadCatalogue).not.toHaveBeenCalled();
+    expect(shelveFirstBooks).not.toHaveBeenCalled();
+    startLoadingPageAt('/pages-graph');
+    startLoadingPageAt('/pages-graph');
+    expect(loadCatalogue).toHaveBeenCalledOnce();
   });
 
   it('keeps a failed start-up load for the page to show', async () => {
@@ -48,17 +69,15 @@ describe('start-up load', () => {
     await expect(takePageLoad('graph/PagesGraph')).rejects.toThrow('remote down');
   });
 
-  it("lets the page prepare its first render with the address's query once its code is in, and holds the catalogue's books for a page that asks first", async () => {
+  it("lets the page prepare its first render with the address's query once its code is in", async () => {
     const prepare = vi.fn();
     loadRemotePage.mockResolvedValue({ default: () => null, prepare });
     const { startLoadingPageAt } = await freshStartup();
     startLoadingPageAt('/listed', '?tab=wish&sort=pages');
-    const [[held]] = awaitFirstLookWish.mock.calls as [[Promise<unknown>]];
-    await held;
-    expect(prepare).toHaveBeenCalledExactlyOnceWith('?tab=wish&sort=pages');
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledExactlyOnceWith('?tab=wish&sort=pages'));
   });
 
-  it('holds nothing for a page that asks nothing first, and survives a page whose prepare throws', async () => {
+  it('survives a page whose prepare throws, or is not a function', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const prepare = vi.fn(() => {
       throw new Error('broken remote');
@@ -68,29 +87,11 @@ describe('start-up load', () => {
     startLoadingPageAt('/pages-graph');
     await takePageLoad('graph/PagesGraph');
     await vi.waitFor(() => expect(prepare).toHaveBeenCalled());
-    expect(awaitFirstLookWish).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not prepare'), expect.any(Error));
-  });
-
-  it("releases the catalogue's books when the page's code fails to load", async () => {
-    loadRemotePage.mockRejectedValueOnce(new Error('remote down'));
-    const { startLoadingPageAt } = await freshStartup();
+    warn.mockClear();
+    loadRemotePage.mockResolvedValue({ default: () => null, prepare: 'not a function' });
     startLoadingPageAt('/listed');
-    const [[held]] = awaitFirstLookWish.mock.calls as [[Promise<unknown>]];
-    await expect(held).resolves.toBeUndefined();
-  });
-
-  it("stops holding the catalogue's books once the visitor leaves the page the site was opened at", async () => {
-    loadRemotePage.mockReturnValue(new Promise(() => {}));
-    const { startLoadingPageAt, leftStartPage } = await freshStartup();
-    startLoadingPageAt('/listed');
-    const [[held]] = awaitFirstLookWish.mock.calls as [[Promise<unknown>]];
-    let released = false;
-    void held.then(() => (released = true));
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(released).toBe(false);
-    leftStartPage();
-    await held;
-    expect(released).toBe(true);
+    await takePageLoad('lists/ListedBooks');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

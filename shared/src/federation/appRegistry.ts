@@ -35,7 +35,7 @@ export interface RemoteRoute {
    * one its `?id=` names.
    */
   leadCover?: LeadCover;
-  /** The page asks a large catalogue for its lists' first books ahead of the rest (wantFirstLook). */
+  /** The page reads only the catalogue's index and the pages it draws (catalogueShelf), never the whole catalogue. */
   firstLook?: true;
   /**
    * The query parameters its views depend on, when its remote renders every view of it that
