@@ -80,7 +80,8 @@ const states: State[] = [
     await expect(h1(page, '404!')).toBeVisible();
   } },
   { name: 'the catalogue failing', tags: ['@composed'], open: async (page) => {
-    await page.route('**/booksData.json', (route) => route.fulfill({ status: 500, body: 'Oops' }));
+    // Listed Books reads the catalogue's index (and its pages), not booksData.json.
+    await page.route('**/booksData/index.json', (route) => route.fulfill({ status: 500, body: 'Oops' }));
     await page.goto('/listed');
     await expect(page.getByRole('alert')).toContainText('Books could not be loaded');
   } },

@@ -105,6 +105,11 @@ test.describe('home with 10,000 books', { tag: ['@composed', '@catalog'] }, () =
     await expect(booksSection(page).getByRole('heading', { name: before!, exact: true })).toBeInViewport();
   });
 
+  test('a catalogue worker whose script cannot load (gone after a redeploy) leaves the page to read the books itself', async ({ page }) => {
+    await page.route('**/catalogue.worker-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await openLargeHome(page);
+  });
+
   test('search narrows ten thousand books', async ({ page }) => {
     await openLargeHome(page);
     await page.getByRole('searchbox', { name: 'Search books' }).fill('#9999');

@@ -80,10 +80,10 @@ test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
   });
 
   test('tabs switch with the mouse, from before the books have arrived', async ({ page }) => {
-    // The catalogue is held back: the frame does not need it, so its tabs work meanwhile.
+    // The catalogue's index is held back: the frame does not need it, so its tabs work meanwhile.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/booksData.json', async (route) => {
+    await page.route('**/booksData/index.json', async (route) => {
       await held;
       await route.continue();
     });

@@ -1,14 +1,18 @@
-import { test, expect } from '../fixtures';
+import { test, expect, seedLists, storedList } from '../fixtures';
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 const realBooks = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
 
+/**
+ * Each page and the catalogue file it reads: the whole booksData.json, or for Listed Books the
+ * page of the catalogue holding its lists' books (the index is read, then that page fails).
+ */
 const routesNeedingData = [
-  { path: '/', ready: 'Books to freshen up your bookshelf' },
-  { path: '/details?id=1', ready: 'The Great Gatsby' },
-  { path: '/listed', ready: 'Books' },
-  { path: '/pages-graph', ready: 'Books pages graph' },
+  { path: '/', file: '**/booksData.json', ready: 'Books to freshen up your bookshelf' },
+  { path: '/details?id=1', file: '**/booksData.json', ready: 'The Great Gatsby' },
+  { path: '/listed', file: '**/booksData/page-*.json', ready: 'The Great Gatsby', lists: { readList: [1, 3], wishList: [2] } },
+  { path: '/pages-graph', file: '**/booksData.json', ready: 'Books pages graph' },
 ];
 
 const failures: { name: string; message: RegExp; answer: (route: Route) => Promise<void> }[] = [
@@ -19,9 +23,9 @@ const failures: { name: string; message: RegExp; answer: (route: Route) => Promi
   { name: 'a value that is not a list', message: /damaged/, answer: (route) => route.fulfill({ status: 200, json: { books: realBooks } }) },
 ];
 
-async function failCatalogue(page: Page, answer: (route: Route) => Promise<void>) {
+async function failCatalogue(page: Page, file: string, answer: (route: Route) => Promise<void>) {
   let broken = true;
-  await page.route('**/booksData.json', (route) => (broken ? answer(route) : route.fallback()));
+  await page.route(file, (route) => (broken ? answer(route) : route.fallback()));
   return () => {
     broken = false;
   };
@@ -29,9 +33,10 @@ async function failCatalogue(page: Page, answer: (route: Route) => Promise<void>
 
 for (const failure of failures) {
   test.describe(`booksData.json answers with ${failure.name}`, { tag: '@composed' }, () => {
-    for (const { path, ready } of routesNeedingData) {
-      test(`${path} shows a clear message and Retry`, async ({ page }) => {
-        const repair = await failCatalogue(page, failure.answer);
+    for (const { path, file, ready, lists } of routesNeedingData) {
+      test(`${path} shows a clear message and Retry${lists ? ', the lists untouched' : ''}`, async ({ page }) => {
+        if (lists) await seedLists(page, lists);
+        const repair = await failCatalogue(page, file, failure.answer);
         await page.goto(path);
         const alert = page.getByRole('alert');
         await expect(alert).toContainText('Books could not be loaded');
@@ -41,6 +46,10 @@ for (const failure of failures) {
         repair();
         await alert.getByRole('button', { name: 'Retry' }).click();
         await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+        if (lists) {
+          expect(await storedList(page, 'readList')).toEqual(lists.readList);
+          expect(await storedList(page, 'wishList')).toEqual(lists.wishList);
+        }
       });
     }
   });
