@@ -1,5 +1,6 @@
 // pnpm bench:load: how the composing servers hold up under many visitors at once. Each server
-// (server/serve.mjs, and nginx with deploy/nginx) serves this checkout's builds; autocannon asks
+// (server/serve.mjs, nginx with deploy/nginx, and Varnish with deploy/varnish) serves this
+// checkout's builds; autocannon asks
 // each for a composed page and for the same page as built (/index.html: the host's page with
 // nothing composed into it), in turns, and the table gives each composed page against its own
 // server's page as built, in the same run.
@@ -23,7 +24,8 @@ const AS_BUILT = '/index.html';
 /** The servers, each on ports of its own. */
 const servers = {
   'serve.mjs': { portOffset: 60 + offset, start: startServeMjs },
-  nginx: { portOffset: 70 + offset, start: startNginx },
+  nginx: { portOffset: 70 + offset, start: startedBy('server/nginx.mjs') },
+  varnish: { portOffset: 80 + offset, start: startedBy('server/varnish.mjs') },
 };
 
 /** serve.mjs's resident memory, from Linux's /proc; undefined elsewhere. */
@@ -59,10 +61,13 @@ async function memoryUnderLoad(host) {
   return { pages: requests.length, after1k, after100k: residentKb(serveMjsPid), non2xx };
 }
 
-async function startNginx(portOffset) {
-  const env = { ...process.env, PORT_OFFSET: String(portOffset) };
-  execFileSync(process.execPath, ['server/nginx.mjs', 'start'], { cwd: root, env, stdio: 'ignore' });
-  return () => execFileSync(process.execPath, ['server/nginx.mjs', 'stop'], { cwd: root, env, stdio: 'ignore' });
+/** A server its runner starts and stops (`start`, `stop`), as the e2e runs do. */
+function startedBy(runner) {
+  return async (portOffset) => {
+    const env = { ...process.env, PORT_OFFSET: String(portOffset) };
+    execFileSync(process.execPath, [runner, 'start'], { cwd: root, env, stdio: 'ignore' });
+    return () => execFileSync(process.execPath, [runner, 'stop'], { cwd: root, env, stdio: 'ignore' });
+  };
 }
 
 /** One load: req/s, latencies and what went wrong. */
@@ -80,7 +85,7 @@ for (const [name, { portOffset, start }] of Object.entries(servers)) {
   const stop = await start(portOffset);
   const host = `http://localhost:${apps.host.ports.prod + portOffset}`;
   try {
-    // Warm: the server's kept fragments, nginx's open files.
+    // Warm: the server's kept fragments, nginx's open files, Varnish's template and parts.
     for (const path of [...PAGES, AS_BUILT]) await fetch(host + path).then((response) => response.arrayBuffer());
     const built = await load(host + AS_BUILT);
     for (const path of PAGES) {
