@@ -63,14 +63,17 @@ async function startOrigin() {
     detached: true,
   });
   origin.unref();
-  writeFileSync(files.originPid, String(origin.pid));
   const last = registered.at(-1)[0];
   for (let waited = 0; waited < 15_000; waited += 50) {
     const text = readFileSync(files.originLog, 'utf8');
-    if (new RegExp(`^${last}\\s`, 'm').test(text)) return;
+    if (new RegExp(`^${last}\\s`, 'm').test(text)) {
+      writeFileSync(files.originPid, String(origin.pid));
+      return;
+    }
     if (origin.exitCode !== null) break;
     await delay(50);
   }
+  origin.kill();
   throw new Error(`the apps' own server did not start:\n${readFileSync(files.originLog, 'utf8')}`);
 }
 
@@ -87,6 +90,16 @@ function startVarnish() {
     // An include that fails leaves its place empty (onerror="continue") instead of aborting the page.
     '-p', 'feature=+esi_include_onerror',
   ], { stdio: 'inherit' });
+}
+
+/** Whether the process a pid file names still runs. */
+function running(file) {
+  try {
+    process.kill(Number(readFileSync(file, 'utf8').trim()), 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Stops a process this script started, by the pid it wrote, and waits until it is gone. */
@@ -107,10 +120,19 @@ async function stopByPidFile(file, { group = false } = {}) {
 
 const command = process.argv[2];
 if (command === 'start') {
+  if (running(files.varnishPid) || running(files.originPid)) {
+    console.error(`Varnish already serves from ${prefix}: node server/varnish.mjs stop first.`);
+    process.exit(1);
+  }
   mkdirSync(prefix, { recursive: true });
   writeVcl();
   await startOrigin();
-  startVarnish();
+  try {
+    startVarnish();
+  } catch (error) {
+    await stopByPidFile(files.originPid, { group: true });
+    throw error;
+  }
   console.log(`Varnish serving the composed site at http://localhost:${portOf(apps.host)}`);
 } else if (command === 'reload') {
   writeVcl();
