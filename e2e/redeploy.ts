@@ -1,8 +1,9 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { appDirs } from './apps';
 import { serveApps } from './serveApps';
 
@@ -38,9 +39,12 @@ export async function serveDeployed(deployed: string, offset: number): Promise<S
     const server = await serve(env);
     return { reload: () => {}, stop: async () => void server.kill() };
   }
-  const runner = (command: 'start' | 'reload' | 'stop') =>
-    execFileSync('node', [join(repo, `server/${serverUnderTest}.mjs`), command], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  runner('start');
+  const runnerArgs = (command: 'start' | 'reload' | 'stop') => [join(repo, `server/${serverUnderTest}.mjs`), command];
+  const options = { env: { ...process.env, ...env } };
+  const runner = (command: 'reload' | 'stop') => execFileSync('node', runnerArgs(command), { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Not blocking this process meanwhile: a start may ask a remote a spec serves from here.
+  const { stderr } = await promisify(execFile)('node', runnerArgs('start'), options);
+  process.stderr.write(stderr);
   return {
     reload: () => runner('reload'),
     stop: async () => {

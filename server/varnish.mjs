@@ -7,8 +7,11 @@
 // `pnpm test:e2e:varnish` and the release e2e.
 //   node server/varnish.mjs start | reload | stop
 //
-// A reload writes the VCL again (the host's pages, from its routes.json) and has Varnish use it:
-// after a host deploy. remotes.json needs none: the apps' own server reads it on every request.
+// A reload writes the VCL again (the host's pages, from its routes.json), has Varnish use it and
+// drops everything it kept: after a host deploy, or a hand edit of remotes.json that moves a
+// remote to another origin (the pages' CSP and Link name it; a kept page would still carry the
+// old ones for a few seconds). A promotion or a rollback needs none: the apps' own server reads
+// remotes.json on every request, and Varnish asks it again within seconds.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,6 +142,7 @@ if (command === 'start') {
   const name = `bookmarked_${Date.now()}`;
   varnishadm('vcl.load', name, files.vcl);
   varnishadm('vcl.use', name);
+  varnishadm('ban', 'req.url', '~', '.');
   console.log(`Varnish uses ${files.vcl} afresh`);
 } else if (command === 'stop') {
   await stopByPidFile(files.varnishPid);
