@@ -44,13 +44,14 @@ export function VirtualBookList({ rows, list, onRemove, removeRef }: VirtualBook
   });
 
   const items = virtualizer.getVirtualItems();
-  const missing = items.filter((item) => !rows.bookAt(item.index)).map((item) => item.index);
-  const missingKey = missing.join();
+  // The rows drawn whose books are not in yet, as text: asked for again only when that changes.
+  const missing = items
+    .filter((item) => !rows.bookAt(item.index))
+    .map((item) => item.index)
+    .join();
   useEffect(() => {
-    if (missing.length > 0) rows.want(missing);
-    // Asked again only when other rows miss their books (`missing` is new every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [missingKey, rows]);
+    if (missing) rows.want(missing.split(',').map(Number));
+  }, [missing, rows]);
 
   return (
     <ul ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
