@@ -51,8 +51,11 @@ afterEach(() => {
 describe('startPageSettled', () => {
   it("waits for the load event, the page's code and the catalogue's index for a page that reads no more of it, then for the files to stop arriving", async () => {
     window.history.replaceState(null, '', '/listed?tab=wish');
+    const listen = vi.spyOn(window, 'addEventListener');
     const startPageSettled = await freshStartPageSettled();
     const settled = startPageSettled();
+    // Heard once, then let go.
+    expect(listen).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
     expect(waits.page.map((wait) => wait.id)).toEqual(['lists/ListedBooks']);
     expect(waits.catalogue).toHaveLength(0);
     expect(waits.shelf).toHaveLength(1);
@@ -60,6 +63,9 @@ describe('startPageSettled', () => {
     waits.page[0]?.resolve();
     expect(await isSettled(settled)).toBe(false);
     waits.shelf.splice(0).forEach((resolve) => resolve());
+    // The document has not loaded yet: the files are not waited for before it has.
+    await flush();
+    expect(waits.quiet).toHaveLength(0);
     expect(await isSettled(settled)).toBe(false);
     window.dispatchEvent(new Event('load'));
     await flush();

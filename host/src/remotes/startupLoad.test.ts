@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@bookmarked/shared';
 
-const { loadRemotePage, loadCatalogue, shelveFirstBooks } = vi.hoisted(() => ({
+const { loadRemotePage, loadCatalogue, shelveFirstBooks, preloadLeadCover } = vi.hoisted(() => ({
+  preloadLeadCover: vi.fn(),
   loadRemotePage: vi.fn(),
   loadCatalogue: vi.fn(),
   shelveFirstBooks: vi.fn<(views: readonly Shared.ListView[]) => Promise<void>>(),
 }));
 
+vi.mock('./preloadLeadCover', () => ({ preloadLeadCover }));
 vi.mock('./loadRemotePage', () => ({ loadRemotePage, isRemoteBroken: () => false, remoteOf: (id: string) => id.split('/')[0] }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
@@ -24,6 +26,7 @@ describe('start-up load', () => {
     loadRemotePage.mockReset().mockResolvedValue({ default: () => null });
     loadCatalogue.mockReset().mockResolvedValue(undefined);
     shelveFirstBooks.mockReset().mockResolvedValue(undefined);
+    preloadLeadCover.mockReset().mockResolvedValue(undefined);
     // The stored lists, as the list stores of each fresh module read them.
     localStorage.setItem('readList', '[3,1]');
     localStorage.removeItem('wishList');
@@ -62,6 +65,19 @@ describe('start-up load', () => {
     expect(loadCatalogue).toHaveBeenCalledOnce();
   });
 
+  it("finds the home page at '/' and a page at its path with a trailing slash, and preloads the lead cover a page names", async () => {
+    const { startLoadingPageAt } = await freshStartup();
+    startLoadingPageAt('/');
+    startLoadingPageAt('/details/', '?id=5');
+    expect(loadRemotePage.mock.calls).toEqual([['catalog/Home'], ['catalog/BookDetails']]);
+    expect(preloadLeadCover.mock.calls).toEqual([
+      ['first', ''],
+      ['id', '?id=5'],
+    ]);
+    startLoadingPageAt('/pages-graph');
+    expect(preloadLeadCover).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps a failed start-up load for the page to show', async () => {
     loadRemotePage.mockRejectedValueOnce(new Error('remote down'));
     const { startLoadingPageAt, takePageLoad } = await freshStartup();
@@ -88,10 +104,19 @@ describe('start-up load', () => {
     await takePageLoad('graph/PagesGraph');
     await vi.waitFor(() => expect(prepare).toHaveBeenCalled());
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not prepare'), expect.any(Error));
-    warn.mockClear();
-    loadRemotePage.mockResolvedValue({ default: () => null, prepare: 'not a function' });
+  });
+
+  it('calls no prepare a page does not have as a function, and one it has with an empty query by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadRemotePage.mockResolvedValueOnce({ default: () => null, prepare: 'not a function' });
+    const prepare = vi.fn();
+    loadRemotePage.mockResolvedValueOnce({ default: () => null, prepare });
+    const { startLoadingPageAt, takePageLoad } = await freshStartup();
     startLoadingPageAt('/listed');
+    startLoadingPageAt('/pages-graph');
     await takePageLoad('lists/ListedBooks');
+    await takePageLoad('graph/PagesGraph');
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledExactlyOnceWith(''));
     expect(warn).not.toHaveBeenCalled();
   });
 });

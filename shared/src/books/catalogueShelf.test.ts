@@ -69,6 +69,27 @@ describe('catalogueShelf', () => {
     unbind();
   });
 
+  it('starts as loading, for a page that opens it', async () => {
+    vi.resetModules();
+    const fresh = await import('./catalogueShelf');
+    expect(fresh.$catalogueShelf.get()).toEqual({ status: 'loading' });
+  });
+
+  it('leaves alone the error of a page read for an index replaced meanwhile', async () => {
+    await openShelf();
+    let failPage: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (failPage = resolve)));
+    shelveBooks([4]);
+    serveRelease(nextBooks, 'r2');
+    shelveBooks([0]);
+    await settle();
+    await settle();
+    expect(ready().index.release).toBe('r2');
+    failPage(new Response('', { status: 500 }));
+    await settle();
+    expect(ready().index.release).toBe('r2');
+  });
+
   it('shares one read of the index between those who ask at once', async () => {
     await Promise.all([openShelf(), openShelf()]);
     expect(readsOf(CATALOGUE_INDEX_URL)).toHaveLength(1);

@@ -43,14 +43,13 @@ async function fetchJson(url: string, cache: RequestCache): Promise<unknown> {
     throw new Error(messages.catalogueUnreachable);
   }
   if (!response.ok) throw new Error(messages.catalogueHttpError(response.status));
-  try {
-    return await response.json();
-  } catch {
-    throw new Error(messages.catalogueInvalid);
-  }
+  // Not JSON: nothing, which neither the index's reader nor a page's takes (the 'damaged' message).
+  return response.json().catch(() => undefined);
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : messages.catalogueInvalid);
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : messages.catalogueInvalid;
+}
 
 /**
  * Reads the index. One of another release than the one held replaces it and every page read:
