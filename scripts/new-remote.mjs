@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Adds a remote with one page: a working mfe-NAME folder (standalone dev page, exposed page,
 // contract and unit tests), its entry in apps.config.mjs (next free ports, route, nav label)
-// and its nginx server block. The host's routes and nav, remotes.json, Vitest, serve.mjs, the
+// and its nginx server block and Varnish backend. The host's routes and nav, remotes.json, Vitest, serve.mjs, the
 // e2e projects and the registry-driven smoke spec pick it up from the registry.
 //   pnpm new:remote NAME /path ["Nav label"]     e.g. pnpm new:remote stats /stats "Reading stats"
 // Then: pnpm install, and add the remote to the README's apps table.
@@ -176,6 +176,6 @@ const entry = `    ${name}: {
 `;
 writeFileSync(registryFile, registry.replace(marker, `${entry}${marker}`));
 
-execFileSync(process.execPath, [join(root, 'server/nginx-conf.mjs')], { stdio: 'inherit' });
+for (const writer of ['server/nginx-conf.mjs', 'server/varnish-vcl.mjs']) execFileSync(process.execPath, [join(root, writer)], { stdio: 'inherit' });
 console.log(`${dir}: ${path} ("${section}"), ports ${ports.prod} (start) and ${ports.dev} (dev).
 Next: pnpm install; add it to the README's apps table; pnpm --filter ${dir} dev for its own page.`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes deploy/varnish/bookmarked.vcl from the app registry, the header table and the surrogate
 // contract (server/composition/surrogate.mjs): Varnish in front of each app's own server,
-// composing the host's pages with ESI. Run it after adding an app (as for nginx-conf.mjs); a
+// composing the host's pages with ESI. Run it after adding an app (pnpm new:remote does); a
 // unit test fails while the committed file differs from what it writes.
 //   node server/varnish-vcl.mjs
 import { writeFileSync } from 'node:fs';
