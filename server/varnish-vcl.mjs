@@ -144,6 +144,7 @@ sub vcl_recv {
     unset req.http.X-Bookmarked-Status;
     unset req.http.X-Bookmarked-Stale;
     unset req.http.X-Bookmarked-Default;
+    unset req.http.Surrogate-Capability;
   }
   if (local.socket == "host") {
     set req.backend_hint = host;
@@ -212,7 +213,11 @@ sub vcl_miss {
 }
 
 sub vcl_backend_fetch {
-  set bereq.http.Surrogate-Capability = {"${SURROGATE_CAPABILITY}"};
+  # Only the template and the parts are asked for as an edge: a page this VCL does not know yet
+  # (a host deployed since the last reload) is composed by the host's server itself.
+  if (bereq.url == "/" || bereq.url ~ "^${ESI_PART_PREFIX}") {
+    set bereq.http.Surrogate-Capability = {"${SURROGATE_CAPABILITY}"};
+  }
   if (bereq.url ~ "^${ESI_PART_PREFIX}") {
     set bereq.first_byte_timeout = {{PART_TIMEOUT}};
     set bereq.between_bytes_timeout = {{PART_TIMEOUT}};

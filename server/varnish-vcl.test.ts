@@ -36,6 +36,7 @@ function standIn(): Server {
     if (url.startsWith('/__fragments/')) return answerPart(url, res);
     if (url === '/composition/page.html') return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>Loading...</p>');
     if (url === '/composition/head.html') return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<title>Bookmarked</title>');
+    if (!req.headers['surrogate-capability']) return res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache' }).end('<p>composed by the host itself</p>');
     res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', 'Surrogate-Control': 'content="ESI/1.0"' }).end(esiTemplate(index));
   });
 }
@@ -106,6 +107,11 @@ describe.skipIf(!process.env.CI && !existsVarnish())('Varnish with deploy/varnis
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('Book not found');
     expect((await get(port, '/__fragments/page/details?id=5')).status).toBe(404);
+  });
+
+  it('asks as an edge only for the template and the parts: a page it does not know yet is the host server\'s own', async () => {
+    const page = await get(port, '/listed', { 'Surrogate-Capability': 'visitor="ESI/1.0"' });
+    expect(page.body).toBe('<p>composed by the host itself</p>');
   });
 
   it('shows a change to the next visitor within 5 s, with no purge', async () => {

@@ -103,6 +103,7 @@ sub vcl_recv {
     unset req.http.X-Bookmarked-Status;
     unset req.http.X-Bookmarked-Stale;
     unset req.http.X-Bookmarked-Default;
+    unset req.http.Surrogate-Capability;
   }
   if (local.socket == "host") {
     set req.backend_hint = host;
@@ -190,7 +191,11 @@ sub vcl_miss {
 }
 
 sub vcl_backend_fetch {
-  set bereq.http.Surrogate-Capability = {"bookmarked="ESI/1.0""};
+  # Only the template and the parts are asked for as an edge: a page this VCL does not know yet
+  # (a host deployed since the last reload) is composed by the host's server itself.
+  if (bereq.url == "/" || bereq.url ~ "^/__fragments/") {
+    set bereq.http.Surrogate-Capability = {"bookmarked="ESI/1.0""};
+  }
   if (bereq.url ~ "^/__fragments/") {
     set bereq.first_byte_timeout = {{PART_TIMEOUT}};
     set bereq.between_bytes_timeout = {{PART_TIMEOUT}};
