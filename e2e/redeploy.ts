@@ -17,10 +17,11 @@ export const serve = (env: Record<string, string>, args: string[] = []): Promise
 export const serverUnderTest = process.env.E2E_SERVER === 'nginx' || process.env.E2E_SERVER === 'varnish' ? process.env.E2E_SERVER : 'serve.mjs';
 
 /**
- * How long a promotion may take to reach the next visitor: at once where the server reads
- * remotes.json or the live link per request; within Varnish's short freshness (deploy/varnish).
+ * How long a promotion may take to reach the next visitor: at once on serve.mjs, which reads
+ * remotes.json per request; within the second nginx keeps a composed page (deploy/nginx) and
+ * Varnish's short freshness (deploy/varnish), with a stale copy served once while a fresh one is made.
  */
-export const promotionVisibleWithinMs = serverUnderTest === 'varnish' ? 5000 : 0;
+export const promotionVisibleWithinMs = serverUnderTest === 'serve.mjs' ? 0 : 5000;
 
 export interface ServedSite {
   /**

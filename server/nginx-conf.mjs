@@ -132,10 +132,6 @@ const defaultPart = (part, file) => `  location ^~ /__fragments/${part}/ {
 `;
 
 /**
- * The host's pages are the app, composed with the route's page as its remote rendered it
- * (SSI, from index.ssi.html); any other path gets the app's own 404 page with a 404 status.
- */
-/**
  * With PORT_OFFSET (server/nginx.mjs), the local ports remotes.json names move with the apps,
  * as server/serve.mjs moves them: rewritten on the way out, so promotions still apply at once.
  */
@@ -150,9 +146,16 @@ ${moved.map(([from, to]) => `    sub_filter '//localhost:${from}/' '//localhost:
   }
 `;
 
-const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # The site's pages are the app, with the route's page from its remote put in (SSI); any other
-  # path gets the app's own 404 page with a 404 status.
-${viewParamPages.length === 0 ? '' : `  # A page whose every view its remote rendered: a view it did not render is a 404 (its 'not found').
+/** How long nginx keeps a composed page: a promotion or rollback reaches visitors within it. */
+const COMPOSED_PAGE_KEPT = '1s';
+
+/**
+ * The host's pages composed (SSI) with the route's page as its remote rendered it, from
+ * index.ssi.html, in a server block that only the host's own block reaches (a socket): composing
+ * and gzipping a page takes most of a request's time, so the visitors' block keeps each
+ * composed page for COMPOSED_PAGE_KEPT and answers from that copy.
+ */
+const composingRoutes = `${viewParamPages.length === 0 ? '' : `  # A page whose every view its remote rendered: a view it did not render is a 404 (its 'not found').
   location ~ ${pagesLocationRegex(viewParamPages.map(({ path }) => path))} {
     ssi on;
     set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/$bookmarked_page_query;
@@ -167,7 +170,44 @@ ${viewParamPages.length === 0 ? '' : `  # A page whose every view its remote ren
   }
 ${Object.keys(apps.remotes)
   .flatMap((name) => [fragmentLocation(name, 'page'), fragmentLocation(name, 'head'), ...(viewParamRemotes.includes(name) ? [viewCheckLocation(name)] : [])])
-  .join('')}${viewParamPages.length === 0 ? '' : viewChecks}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
+  .join('')}${viewParamPages.length === 0 ? '' : viewChecks}${defaultPart('page', DEFAULT_PAGE_FILE)}${defaultPart('head', DEFAULT_HEAD_FILE)}`;
+
+/**
+ * A composed page, from the composing block, as kept: one copy a page and encoding, composed at
+ * most once per COMPOSED_PAGE_KEPT (the visitors who ask meanwhile wait for that one, and once
+ * it is older, get it while a fresh one is made), the last one served while the composing
+ * block fails. The page is the same for every visitor (a canary splits them in the browser), so
+ * it is keyed by its address alone. The headers are this block's, as for any other file.
+ */
+const composedPagesProxy = `  location ~ {{HOST_PAGES}} {
+    proxy_pass http://bookmarked_composing;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Accept-Encoding $bookmarked_gzip;
+    proxy_cache bookmarked_pages;
+    proxy_cache_key $request_uri$bookmarked_gzip;
+    proxy_cache_valid 200 404 ${COMPOSED_PAGE_KEPT};
+    proxy_cache_lock on;
+    proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
+    proxy_cache_background_update on;
+  }
+`;
+
+/** The composing block: it listens on a socket, not a port, so no visitor reaches it. */
+const composingBlock = `upstream bookmarked_composing {
+  server unix:{{COMPOSING_SOCKET}};
+  keepalive 16;
+}
+server {
+  listen unix:{{COMPOSING_SOCKET}};
+  root {{DIST}}/host;
+${composingRoutes}}
+`;
+
+/** The host's block: its pages from the composed copies kept, any other path a file or the app's own 404. */
+const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # The site's pages are the app, with the route's page from its remote put in (composed
+  # below); any other path gets the app's own 404 page with a 404 status.
+${composedPagesProxy}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
 ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
     return 404;
   }
@@ -270,6 +310,10 @@ export function renderMainConf({ movedPorts = [] } = {}) {
 #   {{*_BASE}}          where each remote's files are when no release of it is live (its
 #                       own origin), from remotes.json: its entry's folder, e.g. http://localhost:4174/
 #                       (its rendered pages are under fragments/)
+#   {{COMPOSING_SOCKET}} a socket path for the block that composes the host's pages, e.g.
+#                       /run/nginx/bookmarked-composing.sock
+#   {{CACHE_DIR}}       a folder nginx may write the composed pages it keeps to, e.g.
+#                       /var/cache/nginx/bookmarked
 #   {{UNCOMPOSED_REMOTES}} one line \`<remote> "";\` for each remote whose platform range the host
 #                       does not meet (or that could not be checked); empty for none
 
@@ -291,11 +335,20 @@ types {
   application/manifest+json webmanifest;
 }
 
+# The composed pages kept (see the host's block): a client that takes gzip gets the gzipped copy.
+proxy_cache_path {{CACHE_DIR}} levels=1:2 keys_zone=bookmarked_pages:10m max_size=256m inactive=10m use_temp_path=off;
+map $http_accept_encoding $bookmarked_gzip {
+  ~*gzip gzip;
+  default "";
+}
+
 gzip on;
 gzip_comp_level ${compression.level};
 gzip_min_length ${compression.minLength};
 gzip_types ${compression.types.join(' ')};
 
+# The host's pages, composed for the host's block below.
+${composingBlock}
 # The host: may run code only from itself and from the remotes it is configured with.
 ${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes(movedPorts), '  add_header Link "{{REMOTE_PRECONNECT}}" always;\n')}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html

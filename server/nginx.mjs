@@ -137,6 +137,8 @@ async function render() {
   const values = {
     DIST: join(prefix, 'dist'),
     CONF_DIR: prefix,
+    COMPOSING_SOCKET: join(prefix, 'composing.sock'),
+    CACHE_DIR: join(prefix, 'cache'),
     [portPlaceholder('host')]: portOf(apps.host),
     ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), portOf(app)])),
     REMOTE_ORIGINS: origins.join(' '),
