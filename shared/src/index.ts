@@ -19,7 +19,7 @@ export { listedBooks, FIRST_LOOK_BOOKS, type FirstLook, type FirstLookRequest } 
 /** @public See above: for lists remotes built against 2.4. */
 export { $catalogueFirstLook, firstLookFor } from './books/catalogueFirstLook';
 /** @public See above: for lists remotes built against 2.4. */
-export { awaitFirstLookWish, wantFirstLook } from './books/wantFirstLook';
+export { wantFirstLook } from './books/wantFirstLook';
 export { sortBooksByTitle } from './books/titleOrder';
 export { foldText } from './books/foldText';
 

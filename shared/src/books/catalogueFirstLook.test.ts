@@ -16,20 +16,6 @@ describe('first look', () => {
     expect(await firstLookWanted()).toBeUndefined();
   });
 
-  it('waits for the page being opened to have its say, and goes on if its code fails to load', async () => {
-    const { holdBooksUntilWish, noteFirstLookWish, firstLookWanted } = await freshFirstLook();
-    let fail: (reason: Error) => void = () => {};
-    holdBooksUntilWish(new Promise((_resolve, reject) => (fail = reject)));
-    const wanted = firstLookWanted();
-    let settled = false;
-    void wanted.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(settled).toBe(false);
-    noteFirstLookWish({ views: [view], limit: 3 });
-    fail(new Error('remote down'));
-    expect(await wanted).toEqual({ views: [view], limit: 3 });
-  });
-
   it('finds the look for a view only in an answer for that view', async () => {
     const { firstLookFor } = await freshFirstLook();
     const look = { count: 3, books: [makeBook({ bookId: 1 }), makeBook({ bookId: 2 })] };

@@ -9,7 +9,6 @@ export interface FirstLookAnswer {
 }
 
 let wanted: FirstLookRequest | undefined;
-let wishSettled: Promise<unknown> = Promise.resolve();
 
 /** The answer to wantFirstLook (from the worker, or read ahead from the catalogue's index) while the catalogue is still on its way to the page; undefined otherwise. */
 export const $catalogueFirstLook = atom<FirstLookAnswer | undefined>(undefined);
@@ -25,17 +24,11 @@ export function noteFirstLookWish(request: FirstLookRequest): void {
   wanted = request;
 }
 
-/** The catalogue's worker holds its books until `settled` (see awaitFirstLookWish in wantFirstLook). */
-export function holdBooksUntilWish(settled: Promise<unknown>): void {
-  wishSettled = settled.catch(() => undefined);
-}
-
-/** The first look wanted, once the page being opened has had its say; asked once per wish. */
-export async function firstLookWanted(): Promise<FirstLookRequest | undefined> {
-  await wishSettled;
+/** The first look wanted, if a page has asked for one by now; asked once per wish. */
+export function firstLookWanted(): Promise<FirstLookRequest | undefined> {
   const request = wanted;
   wanted = undefined;
-  return request;
+  return Promise.resolve(request);
 }
 
 /** Whether the answer already holds a look for every one of `views`. */

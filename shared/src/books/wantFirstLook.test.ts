@@ -62,6 +62,24 @@ describe('wantFirstLook', () => {
     unwatch();
   });
 
+  it('reads the index for a list with books beside an empty one, and nothing when every list is empty', async () => {
+    network();
+    const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
+    const unwatch = $catalogue.listen(() => {});
+    const empty = { ids: [], sortKey: undefined, direction: 'asc' } as const;
+    wantFirstLook({ views: [empty, view], limit: 2 });
+    await vi.waitFor(() =>
+      expect($catalogueFirstLook.get()).toEqual({
+        views: [empty, view],
+        looks: [
+          { count: 0, books: [] },
+          { count: 3, books: [books[0], books[2]] },
+        ],
+      }),
+    );
+    unwatch();
+  });
+
   it('reads no index once the catalogue is in', async () => {
     const { answerCatalogue } = network();
     const { wantFirstLook, $catalogue, $catalogueFirstLook } = await freshModules();
@@ -178,68 +196,6 @@ describe('wantFirstLook: the catalogue read and the look shown', () => {
     answerIndex();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect($catalogueFirstLook.get()).toBeUndefined();
-    unwatch();
-  });
-});
-
-describe('awaitFirstLookWish', () => {
-  async function freshStartUp() {
-    const modules = await freshModules();
-    const { awaitFirstLookWish } = await import('./wantFirstLook');
-    return { ...modules, awaitFirstLookWish };
-  }
-  const stored = (list: number[]) => ({ ids: list, sortKey: undefined, direction: 'asc' });
-
-  afterEach(() => localStorage.clear());
-
-  it('reads the stored lists’ first books from the index at once, in catalogue order', async () => {
-    network();
-    localStorage.setItem('readList', '[90,3,1]');
-    localStorage.setItem('wishList', '[5]');
-    const { awaitFirstLookWish, $catalogue, $catalogueFirstLook } = await freshStartUp();
-    const unwatch = $catalogue.listen(() => {});
-    awaitFirstLookWish(new Promise(() => {}));
-    await vi.waitFor(() =>
-      expect($catalogueFirstLook.get()).toEqual({
-        views: [stored([90, 3, 1]), stored([5])],
-        looks: [
-          { count: 3, books: [books[0], books[2], books[89]] },
-          { count: 1, books: [books[4]] },
-        ],
-      }),
-    );
-    unwatch();
-  });
-
-  it('reads ahead at start-up, before any page watches the catalogue (its read then on its way from the first script)', async () => {
-    network();
-    localStorage.setItem('readList', '[3]');
-    const { awaitFirstLookWish, $catalogueFirstLook } = await freshStartUp();
-    awaitFirstLookWish(new Promise(() => {}));
-    await vi.waitFor(() => expect($catalogueFirstLook.get()?.looks[0]).toEqual({ count: 1, books: [books[2]] }));
-  });
-
-  it("does not take the place of the look the page asked for, which replaces the start-up's", async () => {
-    network();
-    localStorage.setItem('readList', '[7]');
-    const { awaitFirstLookWish, wantFirstLook, $catalogue, $catalogueFirstLook } = await freshStartUp();
-    const unwatch = $catalogue.listen(() => {});
-    wantFirstLook({ views: [view], limit: 2 });
-    await vi.waitFor(() => expect($catalogueFirstLook.get()?.views).toEqual([view]));
-    awaitFirstLookWish(Promise.resolve());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect($catalogueFirstLook.get()?.views).toEqual([view]);
-    unwatch();
-  });
-
-  it('reads nothing ahead when no list holds a book', async () => {
-    network();
-    const { awaitFirstLookWish, $catalogue, $catalogueFirstLook } = await freshStartUp();
-    const unwatch = $catalogue.listen(() => {});
-    awaitFirstLookWish(new Promise(() => {}));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect($catalogueFirstLook.get()).toBeUndefined();
-    expect(fetched()).toEqual(['/booksData.json']);
     unwatch();
   });
 });
