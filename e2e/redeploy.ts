@@ -1,14 +1,12 @@
-import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { deployCopy as deployCopyOf, repo, serveDeployed as serveDeployedBy } from '../bench/deployedSite.mjs';
 import { appDirs } from './apps';
 import { serveApps } from './serveApps';
 
-/** This checkout, whose builds the deploy specs copy and serve. */
-export const repo = fileURLToPath(new URL('..', import.meta.url));
+/** This checkout, whose builds the deploy specs copy and serve (the copies: bench/deployedSite.mjs, which the load bench shares). */
+export { repo };
 
 /** server/serve.mjs of this checkout with the given environment (DIST_ROOT, PORT_OFFSET), once it listens. */
 export const serve = (env: Record<string, string>, args: string[] = []): Promise<ChildProcess> => serveApps(repo, env, args);
@@ -34,28 +32,7 @@ export interface ServedSite {
 }
 
 /** A deployed copy served whole by the server under test, on its own ports (`offset`). */
-export async function serveDeployed(deployed: string, offset: number): Promise<ServedSite> {
-  const env = { DIST_ROOT: deployed, PORT_OFFSET: String(offset) };
-  if (serverUnderTest === 'serve.mjs') {
-    const server = await serve(env);
-    return { reload: () => {}, stop: async () => void server.kill() };
-  }
-  const runnerArgs = (command: 'start' | 'reload' | 'stop') => [join(repo, `server/${serverUnderTest}.mjs`), command];
-  const options = { env: { ...process.env, ...env } };
-  const runner = (command: 'reload' | 'stop') => execFileSync('node', runnerArgs(command), { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
-  // Not blocking this process meanwhile: a start may ask a remote a spec serves from here.
-  const { stderr } = await promisify(execFile)('node', runnerArgs('start'), options);
-  process.stderr.write(stderr);
-  return {
-    reload: () => runner('reload'),
-    stop: async () => {
-      runner('stop');
-      // A graceful stop: the copy is removed only once the server has let go of it.
-      const pid = join(deployed, `.${serverUnderTest}`, `${serverUnderTest}.pid`);
-      for (let waited = 0; existsSync(pid) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    },
-  };
-}
+export const serveDeployed = (deployed: string, offset: number): Promise<ServedSite> => serveDeployedBy(serverUnderTest, deployed, offset);
 
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -65,11 +42,7 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** A deployed copy of every app's build, in a folder of its own (removed by `remove`). */
-export function deployCopy(): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'bookmarked-deploy-'));
-  for (const app of appDirs) cpSync(join(repo, app, 'dist'), join(dir, app), { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+export const deployCopy = (): { dir: string; remove: () => void } => deployCopyOf(appDirs);
 
 /** Replaces a deployed app's folder the way a deploy does: the new one appears at once. */
 export function swapIn(deployed: string, app: string, next: string): void {
