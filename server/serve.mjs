@@ -17,7 +17,7 @@
 // and parts (server/composition/surrogate.mjs).
 //   node server/serve.mjs [host catalog …]   (default: every app)
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compressionMiddleware from 'compression';
@@ -26,6 +26,7 @@ import { apps } from '../apps.config.mjs';
 import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl, preconnectLinks } from './headers.mjs';
 import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
 import { shiftLocalEntries } from './localPorts.mjs';
+import { readWhenChanged } from './readWhenChanged.mjs';
 import { createComposedPages } from './composition/composedPages.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { createSurrogateAnswers } from './composition/surrogate.mjs';
@@ -52,28 +53,44 @@ const localRemotes = () => ({
 });
 
 let reportedProblem;
+/** remotes.json checked and with its local ports moved, parsed again only once it changes. */
+const readRemotesConfig = readWhenChanged((text) => {
+  const config = JSON.parse(text);
+  if (typeof config !== 'object' || config === null) throw new Error('not a JSON object');
+  Object.values(config.remotes ?? {}).forEach((entry) => new URL(entry, 'http://localhost'));
+  // A relative entry (a release on the host's own origin) moves with the host by itself.
+  return shiftLocalEntries(config, offset);
+});
 /**
- * The host's remotes.json, read on every request so an edit applies at once. A missing or broken
- * file must not take the site down: it is reported once and the local ports are assumed, as
- * the host page itself does on a local host. The page reports mistakes inside the file.
+ * The host's remotes.json, looked at on every request so an edit applies at once. A missing or
+ * broken file must not take the site down: it is reported once and the local ports are assumed,
+ * as the host page itself does on a local host. The page reports mistakes inside the file.
  */
 function remotesConfig(dir) {
-  let config;
   try {
-    config = JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8'));
-    if (typeof config !== 'object' || config === null) throw new Error('not a JSON object');
-    Object.values(config.remotes ?? {}).forEach((entry) => new URL(entry, 'http://localhost'));
+    const config = readRemotesConfig(join(dir, 'remotes.json'));
     reportedProblem = undefined;
+    return config;
   } catch (error) {
     if (reportedProblem !== error.message) console.error(`${join(dir, 'remotes.json')} is unusable (${error.message}); serving with the local ports`);
     reportedProblem = error.message;
     return localRemotes();
   }
-  // A relative entry (a release on the host's own origin) moves with the host by itself.
-  return shiftLocalEntries(config, offset);
 }
 
-const originsOf = (config) => [...new Set(Object.values(config.remotes ?? {}).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin))];
+/** The host's index.html, read again only once it changes. */
+const readIndexHtml = readWhenChanged((text) => text);
+
+/** The origins a remotes.json names, worked out once for each file read. */
+const originsByConfig = new WeakMap();
+function originsOf(config) {
+  let origins = originsByConfig.get(config);
+  if (!origins) {
+    origins = [...new Set(Object.values(config.remotes ?? {}).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin))];
+    originsByConfig.set(config, origins);
+  }
+  return origins;
+}
 
 function setHeaders(res, pathname, csp, links) {
   for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
@@ -116,7 +133,7 @@ async function viewOf(dir, hostOrigin, url) {
 /** The host's page with the route's page rendered in, or undefined for the page as built. */
 async function composedPage(dir, hostOrigin, url) {
   const found = await viewOf(dir, hostOrigin, url);
-  const page = found && composedPages(`${dir}\0${found.view}`, readFileSync(join(dir, 'index.html'), 'utf8'), found.fragment);
+  const page = found && composedPages(`${dir}\0${found.view}`, readIndexHtml(join(dir, 'index.html')), found.fragment);
   return page && { page, status: found.fragment.notFound ? 404 : 200 };
 }
 
@@ -184,7 +201,7 @@ for (const app of servedApps) {
   const links = () => preconnectLinks(remoteOrigins());
   const hostOrigin = `http://localhost:${app.port}/`;
   const answerSurrogate = isHost
-    ? createSurrogateAnswers({ indexHtml: () => readFileSync(join(dir, 'index.html'), 'utf8'), viewOf: (url) => viewOf(dir, hostOrigin, url) })
+    ? createSurrogateAnswers({ indexHtml: () => readIndexHtml(join(dir, 'index.html')), viewOf: (url) => viewOf(dir, hostOrigin, url) })
     : () => false;
   // sirv indexes the folder once; a deploy that swaps the folder gets a fresh index. Paths
   // without an extension get index.html (client routes); a missing file is a 404.

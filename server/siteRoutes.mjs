@@ -1,6 +1,6 @@
 // Which paths are the site's pages, for the servers' 404s (server/serve.mjs, server/nginx.mjs).
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readWhenChanged } from './readWhenChanged.mjs';
 
 /**
  * The host's page paths ('/', '/listed', …), from the routes.json its build writes from its
@@ -19,14 +19,17 @@ export function hostPlatformVersion(hostDir) {
   return typeof platformVersion === 'string' ? platformVersion : undefined;
 }
 
+/** routes.json as an object, parsed again only once it changes. */
+const readRoutesFile = readWhenChanged((text) => {
+  const routes = JSON.parse(text);
+  return typeof routes === 'object' && routes !== null ? routes : {};
+});
+
 function readRoutes(hostDir) {
-  const file = join(hostDir, 'routes.json');
-  if (!existsSync(file)) return {};
   try {
-    const routes = JSON.parse(readFileSync(file, 'utf8'));
-    return typeof routes === 'object' && routes !== null ? routes : {};
+    return readRoutesFile(join(hostDir, 'routes.json'));
   } catch {
-    // Unreadable: the same as no file.
+    // Missing or unreadable: the same as no file.
     return {};
   }
 }
