@@ -2,8 +2,8 @@
 // HTML, beside the remote's entry, the same address the browser loads the remote from. Each
 // answer is kept with its ETag, in a cache of bounded size (least recently used out first), and
 // revalidated on use unless the remote said it is fresh for a while (`max-age`, or `s-maxage`
-// for a shared cache such as this): a redeployed remote that says nothing, as this site's
-// remotes do, is composed on the next request, and an unchanged one costs a 304. Requests for
+// for a shared cache such as this; this site's remotes say a second): a redeployed remote that
+// says nothing is composed on the next request, and an unchanged one costs a 304. Requests for
 // the same file at the same moment share one fetch, and each composition waits for it no longer
 // than its own budget, so a slow remote holds up only its own pages. The page's files are asked
 // for together with the list, under the names the list last gave them, so an unchanged remote
@@ -55,6 +55,21 @@ function within(promise, signal) {
 }
 
 /**
+ * Runs `work` with a signal that aborts after `ms`, and lets go of its timer once `work` has
+ * settled. AbortSignal.timeout's timer would keep each finished request's signal, and all that
+ * listens to it, alive for the whole wait: under load, old garbage that makes the heap grow.
+ */
+async function withDeadline(ms, work) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  *   timeoutMs: the most one composition may wait for a remote, both files together.
  *   keptBytes: the most text kept of the remotes' files (about two characters a byte of memory).
  *   now: the clock, for the freshness a remote gives.
@@ -62,7 +77,17 @@ function within(promise, signal) {
  */
 export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
   /** @type {LRUCache<string, { etag: string, text: string, freshUntil: number }>} */
-  const kept = new LRUCache({ maxSize: keptBytes, sizeCalculation: (entry) => Math.max(1, entry.text.length) });
+  const kept = new LRUCache({
+    maxSize: keptBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.text.length),
+    dispose: (_entry, url) => withAbsoluteStyles.delete(url),
+  });
+  /**
+   * A page file's text with its style sheets named from the remote's entry, by URL, while its
+   * text is the one kept: composing a page that did not change copies nothing.
+   * @type {Map<string, { text: string, absolute: string }>}
+   */
+  const withAbsoluteStyles = new Map();
   /** The fetch under way for each URL, which every request for it meanwhile shares. */
   const underWay = new Map();
   /** Each fragments.json as last parsed, by URL: a large catalogue's list is a megabyte of JSON. */
@@ -78,20 +103,22 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
   }
 
   /** A file's text from the remote, revalidated against the copy kept; throws on any failure. */
-  async function fetchText(url) {
-    const cached = kept.get(url);
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: cached ? { 'If-None-Match': cached.etag } : {} });
-    const freshUntil = now() + freshnessOf(response.headers);
-    if (response.status === 304 && cached) {
-      cached.freshUntil = freshUntil;
-      return cached.text;
-    }
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const text = await response.text();
-    const etag = response.headers.get('ETag');
-    if (etag) kept.set(url, { etag, text, freshUntil });
-    else kept.delete(url);
-    return text;
+  function fetchText(url) {
+    return withDeadline(timeoutMs, async (signal) => {
+      const cached = kept.get(url);
+      const response = await fetchImpl(url, { signal, headers: cached ? { 'If-None-Match': cached.etag } : {} });
+      const freshUntil = now() + freshnessOf(response.headers);
+      if (response.status === 304 && cached) {
+        cached.freshUntil = freshUntil;
+        return cached.text;
+      }
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const text = await response.text();
+      const etag = response.headers.get('ETag');
+      if (etag) kept.set(url, { etag, text, freshUntil });
+      else kept.delete(url);
+      return text;
+    });
   }
 
   /** A file's text: the copy kept while the remote says it is fresh, else the fetch under way for it, or a new one. */
@@ -106,9 +133,19 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
     return within(fetching, signal);
   }
 
-  /** The page's two files, read together; settles with a value or the error, never rejects. */
+  /** A page file's text with its style sheets named relative to the remote's entry made absolute. */
+  function absoluteStyles(url, text, base) {
+    const known = withAbsoluteStyles.get(url);
+    if (known?.text === text) return known.absolute;
+    const absolute = text.replaceAll('href="assets/', `href="${base.href}assets/`);
+    withAbsoluteStyles.set(url, { text, absolute });
+    return absolute;
+  }
+
+  /** The page's two files, read together, ready to compose; settles with a value or the error, never rejects. */
   function readPage(base, entry, signal) {
-    const files = Promise.all([read(fileUrl(entry.file, base), signal), read(fileUrl(entry.head, base), signal)]);
+    const urls = [fileUrl(entry.file, base), fileUrl(entry.head, base)];
+    const files = Promise.all(urls.map((url) => read(url, signal).then((text) => absoluteStyles(url, text, base))));
     return files.then((texts) => ({ texts }), (error) => ({ error }));
   }
 
@@ -119,8 +156,13 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
    * With `notFoundPath`, a path the remote rendered no view of gets that view, and `notFound`.
    */
   /** @param {FragmentRequest} request */
-  return async function fragmentFor({ remote, entryUrl, path, notFoundPath, platformVersion }) {
-    const signal = AbortSignal.timeout(timeoutMs);
+  return (request) => withDeadline(timeoutMs, (signal) => fragmentWithin(request, signal));
+
+  /**
+   * @param {FragmentRequest} request
+   * @param {AbortSignal} signal
+   */
+  async function fragmentWithin({ remote, entryUrl, path, notFoundPath, platformVersion }, signal) {
     /** The list's entry for the request: its own view, or the view of a page that does not exist. */
     const viewIn = (list) => {
       const key = entryOf(list, path) ? path : notFoundPath;
@@ -144,11 +186,9 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
       const page = await (same ? early : readPage(base, entry, signal));
       if ('error' in page) throw page.error;
       const [html, headHtml] = page.texts;
-      // Style sheets are named relative to the remote's entry.
-      const absolute = (text) => text.replaceAll('href="assets/', `href="${base.href}assets/`);
-      return { html: absolute(html), headHtml: absolute(headHtml), ...(notFound ? { notFound } : {}) };
+      return { html, headHtml, ...(notFound ? { notFound } : {}) };
     } catch {
       return undefined;
     }
-  };
+  }
 }
