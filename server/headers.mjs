@@ -12,7 +12,6 @@ const replacedByName = [
   'mf-manifest.json',
   'mf-stats.json',
   'offline-files.json',
-  'fragments.json',
   'remotes.json',
   'routes.json',
   'booksData.json',
@@ -32,8 +31,10 @@ export const cacheRules = [
   // A release's files (server/release): a new release has a new folder, nothing in one changes.
   { pattern: '^/releases/', value: 'public, max-age=31536000, immutable' },
   { pattern: `/(${replacedByName.map((name) => name.replaceAll('.', '\\.')).join('|')})$`, value: 'no-cache', names: replacedByName },
-  // A remote's rendered pages: its next deploy replaces them under the same names.
-  { pattern: '^/fragments/', value: 'no-cache' },
+  // A remote's rendered pages and their list: its next deploy replaces them under the same names.
+  // A composing server may use its copy for a second without asking (s-maxage), as nginx keeps a
+  // composed page and Varnish a part: under load, not one round trip per file per page view.
+  { pattern: '(^/fragments/|/fragments\\.json$)', value: 'public, max-age=0, s-maxage=1' },
   // The catalogue's index and pages change with booksData.json.
   { pattern: '/booksData/[^/]+\\.json$', value: 'no-cache' },
   { pattern: '^/assets/', value: 'public, max-age=31536000, immutable' },
