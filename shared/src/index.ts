@@ -4,9 +4,12 @@
 // version in package.json with every addition (remotes built against it require it).
 export { isBook, type Book } from './books/book';
 export { $catalogue, catalogueBooks, catalogueFingerprintRead, loadCatalogue, noteCatalogueFingerprint } from './books/loadCatalogue';
+/** @public The platform's API only grows within a major version: remotes built against 2.4 may use it. */
 export { catalogueFingerprint } from './books/catalogueFingerprint';
 export { catalogueMessages } from './books/catalogueMessages';
-export { sortBooks, booksInList, isSortKey, type SortKey, type SortDirection } from './books/sortBooks';
+export { sortBooks, isSortKey, type SortKey, type SortDirection } from './books/sortBooks';
+/** @public As above: Listed Books before 2.5 drew its lists with it. */
+export { booksInList } from './books/sortBooks';
 export { type ListView } from './books/listedBooks';
 export { $catalogueShelf, openShelf, retryShelf, shelveBooks, shelvedBook, type ShelfState } from './books/catalogueShelf';
 export { placeListView, shelveFirstBooks } from './books/shelveFirstBooks';
