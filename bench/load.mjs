@@ -1,32 +1,80 @@
-// pnpm bench:load: how the composing servers hold up under many visitors at once. Each server
-// (server/serve.mjs, nginx with deploy/nginx, and Varnish with deploy/varnish) serves this
-// checkout's builds; autocannon asks
-// each for a composed page and for the same page as built (/index.html: the host's page with
-// nothing composed into it), in turns, and the table gives each composed page against its own
-// server's page as built, in the same run.
-//   node bench/load.mjs   (after pnpm build; CONNECTIONS=50 SECONDS=8 by default, BENCH_PORT_OFFSET
-//                          moves the servers' ports as for the other benches)
+// pnpm bench:load: how the composing servers hold up under many visitors at once, and while one
+// remote fails. A deployed copy of this checkout's builds (bench/deployedSite.mjs, as the deploy
+// specs serve theirs) is served in turn by server/serve.mjs, nginx (deploy/nginx) and Varnish
+// (deploy/varnish), with the graph remote pointed, in the host's remotes.json, at a stand-in
+// (bench/standIn.mjs) that serves the graph's build or fails: 2 s late, hung, 500, broken HTML.
+// For each server and each number of connections, autocannon asks, in turns:
+//   - the references: the host's page as built (/index.html, nothing composed into it), and
+//     the composed /details?id=5 saved as a file of the host's build under /assets/ (the same
+//     bytes, a file every server keeps or serves as a static file: Varnish passes /index.html,
+//     which is no-cache, to the server behind it on every request, but keeps this one);
+//   - the composed pages, all remotes well: /details?id=5 (the catalog's) and /pages-graph (the graph's);
+//   - the same two pages with the graph well (the reference for the failures, loads as long as
+//     theirs), then slow, hung, answering 500 and sending broken HTML, each met for SETTLE_MS
+//     before its loads; while each load runs a few of its pages are fetched and checked whole.
+// On serve.mjs, at the first number of connections, its resident memory after 1,000 and after
+// 100,000 composed requests over every page.
+//   node bench/load.mjs   (after pnpm build)
+//   CONNECTIONS=50,200 (default)  SECONDS=8 (the healthy loads)  FAILURE_SECONDS=3 (each failure case's)
+//   BOOKS=10000: the whole bench on a site built with that many generated books
+//     (@bookmarked/shared/large-catalogue) in .bench/load/<BOOKS>, the checkout's builds untouched
+//   BENCH_PORT_OFFSET moves the servers' ports as for the other benches; COMPOSE_TIMEOUT_MS is
+//   passed to the servers (500 ms unless set), and the failing remote's pages are held to it.
 // The load generator shares the machine with the server: compare ratios, not absolute figures.
-import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { makeBooks } from '@bookmarked/shared/large-catalogue';
 import { apps } from '../apps.config.mjs';
+import { deployCopy, repo, serveDeployed } from './deployedSite.mjs';
+import { startStandIn } from './standIn.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const CONNECTIONS = (process.env.CONNECTIONS ?? '50,200').split(',').map(Number);
 const SECONDS = Number(process.env.SECONDS ?? 8);
-const PAGES = ['/details?id=5', '/'];
+const FAILURE_SECONDS = Number(process.env.FAILURE_SECONDS ?? 3);
+const BOOKS = process.env.BOOKS ? Number(process.env.BOOKS) : undefined;
+const COMPOSE_TIMEOUT_MS = Number(process.env.COMPOSE_TIMEOUT_MS ?? 500);
+/** How long a failure runs before its loads: past an edge's 1 s freshness and Varnish's probe. */
+const SETTLE_MS = 2000;
+const FAILING_REMOTE = 'graph';
+const FAILING_PAGE = '/pages-graph';
+const OTHER_PAGE = '/details?id=5';
+const PAGES = [OTHER_PAGE, FAILING_PAGE];
 const AS_BUILT = '/index.html';
+const STATIC_COPY = '/assets/bench-load-composed-details.html';
+const MODES = ['slow', 'hang', '500', 'broken'];
+/** Pages fetched and checked during each failure load. */
+const SAMPLES = 4;
+const ERROR_PAGE = /Guru Meditation|Internal Server Error|Backend fetch failed|502 Bad Gateway|504 Gateway/;
+const GRAPH_HEADING = '>Books pages graph</h1>';
 
 /** The servers, each on ports of its own. */
-const servers = {
-  'serve.mjs': { portOffset: 60 + offset, start: startServeMjs },
-  nginx: { portOffset: 70 + offset, start: startedBy('server/nginx.mjs') },
-  varnish: { portOffset: 80 + offset, start: startedBy('server/varnish.mjs') },
-};
+const servers = { 'serve.mjs': 60 + offset, nginx: 70 + offset, varnish: 80 + offset };
+const STAND_IN_PORT = apps.host.ports.prod + 90 + offset;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A site built with `books` generated books, laid out as DIST_ROOT wants it; the checkout's dist folders are not touched. */
+function buildSite(books) {
+  const site = join(repo, '.bench/load', String(books));
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  const catalogue = join(site, 'booksData.json');
+  writeFileSync(catalogue, JSON.stringify(makeBooks(books)));
+  const started = performance.now();
+  for (const app of [apps.host, ...Object.values(apps.remotes)]) {
+    process.stderr.write(`building ${app.dir} with ${books} books...\n`);
+    execFileSync(join(repo, app.dir, 'node_modules/.bin/vite'), ['build', '--outDir', join(site, app.dir), '--emptyOutDir'], {
+      cwd: join(repo, app.dir),
+      env: { ...process.env, BOOKS_DATA: catalogue },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    copyFileSync(catalogue, join(site, app.dir, 'booksData.json'));
+  }
+  process.stderr.write(`built in ${Math.round((performance.now() - started) / 1000)} s\n`);
+  return site;
+}
 
 /** serve.mjs's resident memory, from Linux's /proc; undefined elsewhere. */
 function residentKb(pid) {
@@ -37,79 +85,166 @@ function residentKb(pid) {
   }
 }
 
-let serveMjsPid;
-async function startServeMjs(portOffset) {
-  const server = spawn(process.execPath, ['server/serve.mjs'], { cwd: root, env: { ...process.env, PORT_OFFSET: String(portOffset) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => server.stdout.on('data', (chunk) => chunk.toString().includes('graph') && resolve()));
-  serveMjsPid = server.pid;
-  return () => server.kill();
-}
-
 /** Every page the catalog rendered (its views and books), and the other sections: many different pages. */
-function everyPage() {
-  const { fragments } = JSON.parse(readFileSync(join(root, apps.remotes.catalog.dir, 'dist/fragments.json'), 'utf8'));
+function everyPage(deployed) {
+  const { fragments } = JSON.parse(readFileSync(join(deployed, apps.remotes.catalog.dir, 'fragments.json'), 'utf8'));
   return [...Object.keys(fragments), '/listed', '/pages-graph', '/details?id=999'];
 }
 
 /** serve.mjs's memory after 1,000 and after 100,000 composed requests spread over every page. */
-async function memoryUnderLoad(host) {
-  const requests = everyPage().map((path) => ({ method: 'GET', path }));
-  const run = (amount) => autocannon({ url: host, connections: CONNECTIONS, amount, requests, headers: { 'accept-encoding': 'gzip' } });
+async function memoryUnderLoad(host, pid, deployed, connections) {
+  const requests = everyPage(deployed).map((path) => ({ method: 'GET', path }));
+  const run = (amount) => autocannon({ url: host, connections, amount, requests, headers: { 'accept-encoding': 'gzip' } });
   await run(1_000);
-  const after1k = residentKb(serveMjsPid);
+  const after1k = residentKb(pid);
   const { non2xx } = await run(100_000);
-  return { pages: requests.length, after1k, after100k: residentKb(serveMjsPid), non2xx };
+  return { pages: requests.length, after1k, after100k: residentKb(pid), non2xx };
 }
 
-/** A server its runner starts and stops (`start`, `stop`), as the e2e runs do. */
-function startedBy(runner) {
-  return async (portOffset) => {
-    const env = { ...process.env, PORT_OFFSET: String(portOffset) };
-    execFileSync(process.execPath, [runner, 'start'], { cwd: root, env, stdio: 'ignore' });
-    return () => execFileSync(process.execPath, [runner, 'stop'], { cwd: root, env, stdio: 'ignore' });
-  };
-}
-
-/** One load: req/s, latencies and what went wrong. */
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip' } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, failed: result.non2xx + result.errors + result.timeouts };
-}
-
-const ms = (value) => `${Math.round(value)} ms`;
-const ratio = (value) => `**${value.toFixed(2)}**`;
-
-const rows = [];
-let memory;
-for (const [name, { portOffset, start }] of Object.entries(servers)) {
-  const stop = await start(portOffset);
-  const host = `http://localhost:${apps.host.ports.prod + portOffset}`;
+/** A page as a visitor gets it, checked: whole (`</html>` at its end), no error page inside. */
+async function checkedPage(url) {
+  const started = performance.now();
   try {
-    // Warm: the server's kept fragments, nginx's open files, Varnish's template and parts.
-    for (const path of [...PAGES, AS_BUILT]) await fetch(host + path).then((response) => response.arrayBuffer());
-    const built = await load(host + AS_BUILT);
-    for (const path of PAGES) {
-      const composed = await load(host + path);
-      rows.push({ name, path, composed, built });
-      console.error(`${name} ${path}: ${Math.round(composed.rps)} req/s composed, ${Math.round(built.rps)} as built`);
-    }
-    if (name === 'serve.mjs') memory = await memoryUnderLoad(host);
-  } finally {
-    stop();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(15_000) });
+    const html = await response.text();
+    return { ok: response.ok && /<\/html>\s*$/.test(html) && !ERROR_PAGE.test(html), graph: html.includes(GRAPH_HEADING), ms: performance.now() - started };
+  } catch {
+    return { ok: false, graph: false, ms: performance.now() - started };
   }
 }
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s a load, gzip; composed page against the same server's page as built (${AS_BUILT}), one run.\n`);
-console.log('| server | page | composed: req/s, p50 / p99 / max | as built: req/s, p50 / p99 / max | throughput ratio | p99 ratio | failed |');
+/**
+ * One load: req/s, latencies and what went wrong; with `samples`, that many pages checked while
+ * it runs, and the slowest of them (autocannon counts no request still waiting when a load ends).
+ */
+async function load(url, connections, seconds, samples = 0) {
+  const checks = Array.from({ length: samples }, (_, index) => sleep(((index + 0.5) * seconds * 1000) / samples).then(() => checkedPage(url)));
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  const checked = await Promise.all(checks);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    whole: checked.filter((check) => check.ok).length,
+    withGraph: checked.filter((check) => check.graph).length,
+    sampled: checked.length,
+    slowestSample: Math.max(0, ...checked.map((check) => check.ms)),
+  };
+}
+
+/** The composed page's bytes, as a file of the host's build (see the references above). */
+async function saveStaticCopy(deployed) {
+  const site = await serveDeployed('serve.mjs', deployed, servers['serve.mjs']);
+  try {
+    const host = `http://localhost:${apps.host.ports.prod + servers['serve.mjs']}`;
+    const asBuilt = await (await fetch(host + AS_BUILT)).text();
+    // A server that has just started may answer with the page as built while it first reads a
+    // remote's list of pages (a megabyte at 10,000 books).
+    let html = asBuilt;
+    for (let tries = 0; html === asBuilt; tries += 1) {
+      if (tries === 40) throw new Error(`${OTHER_PAGE} was never composed`);
+      if (tries > 0) await sleep(250);
+      html = await (await fetch(host + OTHER_PAGE)).text();
+    }
+    writeFileSync(join(deployed, apps.host.dir, STATIC_COPY), html);
+    return html.length;
+  } finally {
+    await site.stop();
+  }
+}
+
+const site = BOOKS ? buildSite(BOOKS) : undefined;
+const { dir: deployed, remove } = deployCopy(undefined, site);
+const standIn = await startStandIn(join(deployed, apps.remotes[FAILING_REMOTE].dir), STAND_IN_PORT);
+const healthy = [];
+const references = [];
+const failures = [];
+let memory;
+let staticCopyBytes;
+try {
+  const configFile = join(deployed, apps.host.dir, 'remotes.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  config.remotes[FAILING_REMOTE] = `http://localhost:${STAND_IN_PORT}/remoteEntry.js`;
+  writeFileSync(configFile, JSON.stringify(config));
+  staticCopyBytes = await saveStaticCopy(deployed);
+
+  for (const [name, portOffset] of Object.entries(servers)) {
+    const served = await serveDeployed(/** @type {'serve.mjs' | 'nginx' | 'varnish'} */ (name), deployed, portOffset);
+    const host = `http://localhost:${apps.host.ports.prod + portOffset}`;
+    const warm = async () => {
+      for (const path of [...PAGES, AS_BUILT, STATIC_COPY]) await fetch(host + path).then((response) => response.arrayBuffer());
+    };
+    try {
+      for (const connections of CONNECTIONS) {
+        // Warm: the server's kept fragments, nginx's kept pages, Varnish's template and parts.
+        await warm();
+        const built = await load(host + AS_BUILT, connections, SECONDS);
+        const copy = await load(host + STATIC_COPY, connections, SECONDS);
+        references.push({ name, connections, built, copy });
+        for (const path of PAGES) {
+          const composed = await load(host + path, connections, SECONDS);
+          healthy.push({ name, connections, path, composed, built, copy });
+          console.error(`${name} ${connections} ${path}: ${Math.round(composed.rps)} req/s composed, ${Math.round(built.rps)} as built, ${Math.round(copy.rps)} the file`);
+        }
+        if (name === 'serve.mjs' && connections === CONNECTIONS[0] && served.pid) memory = await memoryUnderLoad(host, served.pid, deployed, connections);
+        const base = {};
+        for (const mode of ['ok', ...MODES]) {
+          await standIn.set(/** @type {any} */ (mode));
+          await sleep(SETTLE_MS);
+          for (const path of [FAILING_PAGE, OTHER_PAGE]) {
+            const result = await load(host + path, connections, FAILURE_SECONDS, SAMPLES);
+            if (mode === 'ok') base[path] = result;
+            failures.push({ name, connections, mode, path, result, base: base[path] });
+            console.error(`${name} ${connections} graph ${mode} ${path}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.whole}/${result.sampled} whole`);
+          }
+          await standIn.set('ok');
+          await sleep(SETTLE_MS);
+          await warm();
+        }
+      }
+    } finally {
+      await served.stop();
+    }
+  }
+} finally {
+  standIn.stop();
+  remove();
+}
+
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const rps = (value) => Math.round(value).toLocaleString('en-US');
+const ratio = (value) => `**${value.toFixed(2)}x**`;
+const figures = (run) => `${rps(run.rps)}, ${ms(run.p50)} / ${ms(run.p99)} / ${ms(run.max)}`;
+const catalogue = BOOKS ? `${BOOKS.toLocaleString('en-US')} generated books` : "the site's own catalogue";
+
+console.log(`\n${catalogue}; ${SECONDS} s a load (the failures: ${FAILURE_SECONDS} s, each met for ${SETTLE_MS / 1000} s first), gzip, one run. The graph remote is a stand-in throughout.\n`);
+console.log(`References: the host's page as built (\`${AS_BUILT}\`), and the composed \`${OTHER_PAGE}\` saved as a file of the host's build (\`${STATIC_COPY}\`, ${Math.round(staticCopyBytes / 1024)} KB before gzip).\n`);
+console.log('| server | connections | as built: req/s, p50 / p99 / max | the composed page as a file: req/s, p50 / p99 / max | non-2xx + errors |');
+console.log('|---|---|---|---|---|');
+for (const { name, connections, built, copy } of references) {
+  console.log(`| ${name} | ${connections} | ${figures(built)} | ${figures(copy)} | ${built.non2xx + built.errors} / ${copy.non2xx + copy.errors} |`);
+}
+console.log('\nComposed pages, every remote well, against the same server\'s references:\n');
+console.log('| server | connections | page | req/s, p50 / p99 / max | non-2xx + errors | vs as built: throughput, p99 | vs the file: throughput, p99 |');
 console.log('|---|---|---|---|---|---|---|');
-for (const { name, path, composed, built } of rows) {
-  console.log(
-    `| ${name} | \`${path}\` | ${Math.round(composed.rps)}, ${ms(composed.p50)} / ${ms(composed.p99)} / ${ms(composed.max)} | ${Math.round(built.rps)}, ${ms(built.p50)} / ${ms(built.p99)} / ${ms(built.max)} | ${ratio(composed.rps / built.rps)} | ${ratio(composed.p99 / Math.max(1, built.p99))} | ${composed.failed} / ${built.failed} |`,
-  );
+for (const { name, connections, path, composed, built, copy } of healthy) {
+  const against = (reference) => `${ratio(composed.rps / reference.rps)}, ${ratio(composed.p99 / Math.max(1, reference.p99))}`;
+  console.log(`| ${name} | ${connections} | \`${path}\` | ${figures(composed)} | ${composed.non2xx + composed.errors} | ${against(built)} | ${against(copy)} |`);
+}
+console.log(`\nThe graph failing: \`${FAILING_PAGE}\` (its page; p99 against the servers' wait for a remote, ${COMPOSE_TIMEOUT_MS} ms) and \`${OTHER_PAGE}\` (another remote's; p99 against its own with the graph well, the "ok" rows). Pages checked: fetched during the load, whole and without an error page (of them, with the graph's own page).\n`);
+console.log('| server | connections | graph | page | req/s, p50 / p99 / max | non-2xx | errors / timeouts | p99 against | pages checked whole (graph\'s page), the slowest |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const { name, connections, mode, path, result, base } of failures) {
+  const against = path === FAILING_PAGE ? `${ratio(result.p99 / COMPOSE_TIMEOUT_MS)} of ${COMPOSE_TIMEOUT_MS} ms` : mode === 'ok' ? '' : `${ratio(result.p99 / Math.max(1, base.p99))} of ok`;
+  const graph = path === FAILING_PAGE ? ` (${result.withGraph})` : '';
+  console.log(`| ${name} | ${connections} | ${mode} | \`${path}\` | ${figures(result)} | ${result.non2xx} | ${result.errors} | ${against} | ${result.whole}/${result.sampled}${graph}, ${ms(result.slowestSample)} |`);
 }
 if (memory?.after1k && memory.after100k) {
   const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
   console.log(
-    `\nserve.mjs's resident memory over ${memory.pages} different pages: ${mb(memory.after1k)} after 1,000 requests, ${mb(memory.after100k)} after 100,000 more (**${(memory.after100k / memory.after1k).toFixed(2)}x**; ${memory.non2xx} answers other than 2xx, the 404 of a book no one has among them).`,
+    `\nserve.mjs's resident memory over ${memory.pages} different pages, ${CONNECTIONS[0]} connections: ${mb(memory.after1k)} after 1,000 requests, ${mb(memory.after100k)} after 100,000 more (**${(memory.after100k / memory.after1k).toFixed(2)}x**; ${memory.non2xx} answers other than 2xx${memory.non2xx > 0 ? ', the 404 of a book no one has among them' : ''}).`,
   );
 }
