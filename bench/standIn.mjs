@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { cacheControlFor } from '@bookmarked/server/headers';
 
 const SLOW_MS = 2000;
 
@@ -40,8 +41,8 @@ export async function startStandIn(dir, port) {
 
 async function serve(dir, port) {
   const { default: sirv } = await import('sirv');
-  // As the remote's own server would: ETags, and its rendered pages asked for again each time.
-  const files = sirv(dir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+  // As the remote's own server would: ETags, and its files' Cache-Control from the header table.
+  const files = sirv(dir, { etag: true, setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)) });
   /** @type {Mode} */
   let mode = 'ok';
   const okAnswer = (req, res) => {
