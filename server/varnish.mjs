@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
 import { originPortPlaceholder, renderVcl } from './varnish-vcl.mjs';
+import { SERVE_NODE_ARGS } from './serveNodeArgs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distRoot = process.env.DIST_ROOT;
@@ -60,7 +61,7 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** serve.mjs as every app's own server, behind Varnish; resolves once the last app listens. */
 async function startOrigin() {
   const log = openSync(files.originLog, 'w');
-  const origin = spawn(process.execPath, [join(root, 'server/serve.mjs')], {
+  const origin = spawn(process.execPath, [...SERVE_NODE_ARGS, join(root, 'server/serve.mjs')], {
     env: { ...process.env, LISTEN_PORT_SHIFT: String(ORIGIN_SHIFT) },
     stdio: ['ignore', log, log],
     detached: true,
