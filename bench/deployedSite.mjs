@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { apps } from '../apps.config.mjs';
+import { SERVE_NODE_ARGS } from '../server/serveNodeArgs.mjs';
 
 /** This checkout, whose builds are copied and whose servers serve the copies. */
 export const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -30,13 +31,13 @@ export function deployCopy(dirs = appDirs, site = undefined) {
 }
 
 /**
- * server/serve.mjs of this checkout with the given environment (DIST_ROOT, PORT_OFFSET), once
- * it listens; the caller kills it.
+ * server/serve.mjs of this checkout, with the Node options it always runs with, and the given
+ * environment (DIST_ROOT, PORT_OFFSET), once it listens; the caller kills it.
  * @param {Record<string, string>} env
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 async function serveMjs(env) {
-  const server = spawn(process.execPath, ['server/serve.mjs'], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...SERVE_NODE_ARGS, 'server/serve.mjs'], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     server.stdout?.on('data', (chunk) => {
       if (chunk.toString().includes('http://')) resolve(undefined);
