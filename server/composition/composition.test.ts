@@ -218,6 +218,59 @@ describe('createFragmentSource', () => {
     }
   });
 
+  it('keeps to what it had while a remote fails, and asks it again only a second later', async () => {
+    let clock = 0;
+    let mode: 'ok' | 'down' | '500' | '404' = 'ok';
+    const ok = server();
+    const fetchImpl = vi.fn(async (url: string, init?: { headers?: Record<string, string> }) => {
+      if (mode === 'down') throw new TypeError('fetch failed');
+      if (mode === '500') return new Response('oops', { status: 500 });
+      if (mode === '404') return new Response('gone', { status: 404 });
+      return ok(url, init);
+    });
+    const fragmentFor = createFragmentSource({ fetchImpl, now: () => clock });
+    const page = await fragmentFor(request);
+    expect(page?.html).toContain('<h1>Home</h1>');
+
+    for (const failure of ['down', '500'] as const) {
+      mode = failure;
+      clock += 5000;
+      const asked = fetchImpl.mock.calls.length;
+      expect(await fragmentFor(request), `${failure}: the copy kept stands in`).toEqual(page);
+      expect(fetchImpl.mock.calls.length, `${failure}: the remote was asked`).toBeGreaterThan(asked);
+      const failedAt = fetchImpl.mock.calls.length;
+      clock += 900;
+      expect(await fragmentFor(request)).toEqual(page);
+      expect(fetchImpl.mock.calls.length, `${failure}: not asked again within the second`).toBe(failedAt);
+      clock += 200;
+      await fragmentFor(request);
+      expect(fetchImpl.mock.calls.length, `${failure}: asked again after it`).toBeGreaterThan(failedAt);
+    }
+
+    mode = 'ok';
+    clock += 5000;
+    expect(await fragmentFor(request), 'back to the remote once it answers').toEqual(page);
+    mode = '404';
+    clock += 5000;
+    expect(await fragmentFor(request), 'a file the remote no longer has is not stood in for').toBeUndefined();
+    const after404 = fetchImpl.mock.calls.length;
+    await fragmentFor(request);
+    expect(fetchImpl.mock.calls.length, 'a 404 is an answer, not a failing remote: asked again at once').toBeGreaterThan(after404);
+  });
+
+  it('makes a failing remote cost one request its wait, not every one, when nothing is kept', async () => {
+    const hung = vi.fn((_url: string, init?: { signal?: AbortSignal }) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))));
+    const fragmentFor = createFragmentSource({ fetchImpl: hung, timeoutMs: 40 });
+    const first = performance.now();
+    expect(await fragmentFor(request)).toBeUndefined();
+    expect(performance.now() - first, 'the first waits out its budget').toBeGreaterThanOrEqual(30);
+    const asked = hung.mock.calls.length;
+    const next = performance.now();
+    expect(await fragmentFor(request)).toBeUndefined();
+    expect(performance.now() - next, 'the next does not wait').toBeLessThan(30);
+    expect(hung.mock.calls.length).toBe(asked);
+  });
+
   it('gives nothing for a page it has not rendered, a remote that is down, slow or broken, or a platform the host lacks', async () => {
     expect(await createFragmentSource({ fetchImpl: server() })({ ...request, path: '/?q=dune' })).toBeUndefined();
     expect(await createFragmentSource({ fetchImpl: server() })({ ...request, platformVersion: '1.9.0' })).toBeUndefined();

@@ -8,8 +8,10 @@
 // than its own budget, so a slow remote holds up only its own pages. The page's files are asked
 // for together with the list, under the names the list last gave them, so an unchanged remote
 // costs the page one round trip to it instead of two; only a list that renamed them is waited
-// for. Anything wrong gives undefined: the page is then served as it is, with 'Loading...' and
-// the client's own loading.
+// for. A remote that fails (no answer in time, unreachable, a 5xx) is not asked again for a
+// second, and the copy kept of a file stands in for it meanwhile. Anything else wrong, or a
+// failure with no copy, gives undefined: the page is then served as it is, with 'Loading...'
+// and the client's own loading.
 import { LRUCache } from 'lru-cache';
 import semver from 'semver';
 import { isFragmentFile } from '@bookmarked/shared/composition';
@@ -69,6 +71,12 @@ async function withDeadline(ms, work) {
   }
 }
 
+/** A remote that failed (no answer in time, unreachable, a 5xx): how long before it is asked again. */
+const RETRY_FAILED_AFTER_MS = 1000;
+
+/** A failure that says nothing about the file (its server's), after which a copy kept may stand in. */
+class RemoteFailed extends Error {}
+
 /**
  *   timeoutMs: the most one composition may wait for a remote, both files together.
  *   keptBytes: the most text kept of the remotes' files (about two characters a byte of memory).
@@ -102,18 +110,26 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
     return list;
   }
 
+  /** When each file's remote last failed, until it is asked again: meanwhile no request waits on it. */
+  const failedUntil = new Map();
+
   /** A file's text from the remote, revalidated against the copy kept; throws on any failure. */
   function fetchText(url) {
     return withDeadline(timeoutMs, async (signal) => {
       const cached = kept.get(url);
-      const response = await fetchImpl(url, { signal, headers: cached ? { 'If-None-Match': cached.etag } : {} });
+      const response = await fetchImpl(url, { signal, headers: cached ? { 'If-None-Match': cached.etag } : {} }).catch((error) => {
+        throw new RemoteFailed(`${url}: ${error.message}`);
+      });
       const freshUntil = now() + freshnessOf(response.headers);
       if (response.status === 304 && cached) {
         cached.freshUntil = freshUntil;
         return cached.text;
       }
+      if (response.status >= 500) throw new RemoteFailed(`${url}: HTTP ${response.status}`);
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      const text = await response.text();
+      const text = await response.text().catch((error) => {
+        throw new RemoteFailed(`${url}: ${error.message}`);
+      });
       const etag = response.headers.get('ETag');
       if (etag) kept.set(url, { etag, text, freshUntil });
       else kept.delete(url);
@@ -121,16 +137,42 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
     });
   }
 
+  /**
+   * A fetch of a file, shared by every request meanwhile. When the remote fails, it is not
+   * asked again for RETRY_FAILED_AFTER_MS, and the copy kept, if any, stands in (stale if
+   * error): a failing remote costs one request a second its wait, not every one.
+   */
+  function fetchShared(url) {
+    let fetching = underWay.get(url);
+    if (!fetching) {
+      fetching = fetchText(url)
+        .then(
+          (text) => {
+            failedUntil.delete(url);
+            return text;
+          },
+          (error) => {
+            if (!(error instanceof RemoteFailed)) throw error;
+            failedUntil.set(url, now() + RETRY_FAILED_AFTER_MS);
+            const cached = kept.get(url);
+            if (cached) return cached.text;
+            throw error;
+          },
+        )
+        .finally(() => underWay.delete(url));
+      underWay.set(url, fetching);
+    }
+    return fetching;
+  }
+
   /** A file's text: the copy kept while the remote says it is fresh, else the fetch under way for it, or a new one. */
   function read(url, signal) {
     const cached = kept.get(url);
     if (cached && cached.freshUntil > now()) return Promise.resolve(cached.text);
-    let fetching = underWay.get(url);
-    if (!fetching) {
-      fetching = fetchText(url).finally(() => underWay.delete(url));
-      underWay.set(url, fetching);
+    if ((failedUntil.get(url) ?? 0) > now()) {
+      return cached ? Promise.resolve(cached.text) : Promise.reject(new RemoteFailed(`${url}: failed a moment ago`));
     }
-    return within(fetching, signal);
+    return within(fetchShared(url), signal);
   }
 
   /** A page file's text with its style sheets named relative to the remote's entry made absolute. */
