@@ -2,13 +2,12 @@
 // served whole by one of the composing servers on ports of its own. The deploy specs
 // (e2e/redeploy.ts) and the load bench (bench/load.mjs) both serve their sites this way.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { apps } from '../apps.config.mjs';
-import { SERVE_NODE_ARGS } from '../server/serveNodeArgs.mjs';
 
 /** This checkout, whose builds are copied and whose servers serve the copies. */
 export const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +28,15 @@ export function deployCopy(dirs = appDirs, site = undefined) {
   for (const app of dirs) cpSync(site ? join(site, app) : join(repo, app, 'dist'), join(dir, app), { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * The Node options serve.mjs always runs with, as `pnpm serve` gives them (package.json, kept
+ * equal to server/serveNodeArgs.mjs, which Varnish's origin uses, by its test; the server
+ * package does not export that list).
+ */
+const SERVE_NODE_ARGS = /** @type {string} */ (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).scripts.serve)
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 /**
  * server/serve.mjs of this checkout, with the Node options it always runs with, and the given
