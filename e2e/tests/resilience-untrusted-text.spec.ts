@@ -1,5 +1,7 @@
 import { test, expect, seedLists } from '../fixtures';
 import { readFileSync } from 'node:fs';
+import type { Book } from '@bookmarked/shared';
+import { serveCatalogue } from '../catalogueFiles';
 
 const realBooks = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
 
@@ -18,7 +20,8 @@ const hostile = {
 
 test.describe('untrusted book text', { tag: '@composed' }, () => {
   test('HTML and script in every field show as text and never run', async ({ page }) => {
-    await page.route('**/booksData.json', (route) => route.fulfill({ json: [hostile, ...realBooks.slice(1, 4)] }));
+    // Whole, and as the index and pages Listed Books reads, as a site built with it serves them.
+    await serveCatalogue(page, [hostile, ...realBooks.slice(1, 4)] as unknown as Book[]);
     await seedLists(page, { readList: [], wishList: [999] });
     const pwned = () => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned);
 
