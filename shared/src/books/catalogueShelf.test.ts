@@ -33,6 +33,24 @@ const ready = () => {
   return state;
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The shelf asks for the page of place 4 and its answer is held back; meanwhile another page
+ * tells of a new release, whose index the shelf takes. Gives what answers the held read.
+ */
+async function pageHeldWhileIndexReplaced(): Promise<(response: Response) => void> {
+  await openShelf();
+  let answerHeld: (response: Response) => void = () => {};
+  fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerHeld = resolve)));
+  shelveBooks([4]);
+  serveRelease(nextBooks, 'r2');
+  shelveBooks([0]);
+  await settle();
+  await settle();
+  expect(ready().index.release).toBe('r2');
+  return answerHeld;
+}
+
 const shelved = (state: Extract<ShelfState, { status: 'ready' }>) =>
   state.index.bookId.map((_, place) => shelvedBook(state, place)?.bookName ?? null);
 
@@ -76,15 +94,7 @@ describe('catalogueShelf', () => {
   });
 
   it('leaves alone the error of a page read for an index replaced meanwhile', async () => {
-    await openShelf();
-    let failPage: (response: Response) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (failPage = resolve)));
-    shelveBooks([4]);
-    serveRelease(nextBooks, 'r2');
-    shelveBooks([0]);
-    await settle();
-    await settle();
-    expect(ready().index.release).toBe('r2');
+    const failPage = await pageHeldWhileIndexReplaced();
     failPage(new Response('', { status: 500 }));
     await settle();
     expect(ready().index.release).toBe('r2');
@@ -205,17 +215,8 @@ describe('catalogueShelf', () => {
   });
 
   it('drops a page that comes in for an index replaced meanwhile', async () => {
-    await openShelf();
-    let sendPage: (response: Response) => void = () => {};
     const { pages } = cutCatalogue(books, { catalogueBytes: 1, release: 'r1' }, 4);
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (sendPage = resolve)));
-    shelveBooks([4]);
-    // Another page tells of a new release meanwhile.
-    serveRelease(nextBooks, 'r2');
-    shelveBooks([0]);
-    await settle();
-    await settle();
-    expect(ready().index.release).toBe('r2');
+    const sendPage = await pageHeldWhileIndexReplaced();
     sendPage(Response.json(pages[1]));
     await settle();
     expect(ready().pages.size).toBe(0);
