@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
-import { describe, expect, it } from 'vitest';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from '@bookmarked/shared';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from './Header';
 
 /** The host depends on the router only through shared, which offers the browser router: jsdom's history serves. */
@@ -30,6 +32,21 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveClass('text-emerald-700');
     expect(within(nav).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('hydrating the frame drawn at build marks the current link on the same link elements, so a click pressed during it is not dropped', async () => {
+    const frame = document.createElement('div');
+    frame.innerHTML = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/'] })} />);
+    document.body.append(frame);
+    onTestFinished(() => frame.remove());
+    const drawn = [...frame.querySelectorAll('a')];
+    expect(drawn.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+
+    window.history.replaceState(null, '', '/listed/');
+    const root = await act(async () => hydrateRoot(frame, <RouterProvider router={createBrowserRouter([{ path: '*', element: <Header /> }])} />));
+    expect([...frame.querySelectorAll('a')]).toEqual(drawn);
+    expect(within(frame).getByRole('link', { name: 'Listed Books' })).toHaveAttribute('aria-current', 'page');
+    act(() => root.unmount());
   });
 
   it('Home is current only on the home page itself', () => {

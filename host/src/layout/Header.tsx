@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink, remoteRoutes, useLocation } from '@bookmarked/shared';
+import { Link, remoteRoutes, useLocation } from '@bookmarked/shared';
 import { focusRing, ThemeToggle, useIsClient } from '@bookmarked/ui';
 
 /** The pages the app registry gives a navigation label, in its order. */
@@ -11,25 +11,31 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+/** Whether `to` names the page at `pathname`, as the router matches it: any case, a trailing slash or not. */
+function isCurrentPage(pathname: string, to: string): boolean {
+  const normal = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+  return normal(pathname) === normal(to);
+}
+
 /**
  * The frame is drawn at the host's build for every path, so it marks no link current, and
- * neither does hydration over it; the current link is marked right after.
+ * neither does hydration over it; the current link is marked right after. The same link
+ * elements stay throughout: swapping them for others as the mark comes would drop a click
+ * pressed on the old one and released on the new.
  */
 function NavLinks() {
+  const { pathname } = useLocation();
   const pathKnown = useIsClient();
-  return links.map((link) => (
-    <li key={link.to}>
-      {pathKnown ? (
-        <NavLink to={link.to} end className={navLinkClass}>
-          {link.label}
-        </NavLink>
-      ) : (
-        <Link to={link.to} className={navLinkClass({ isActive: false })}>
+  return links.map((link) => {
+    const isActive = pathKnown && isCurrentPage(pathname, link.to);
+    return (
+      <li key={link.to}>
+        <Link to={link.to} className={navLinkClass({ isActive })} aria-current={isActive ? 'page' : undefined}>
           {link.label}
         </Link>
-      )}
-    </li>
-  ));
+      </li>
+    );
+  });
 }
 
 /** Fixed, not from useId, so the server's frame and the client agree (the header is drawn once). */
