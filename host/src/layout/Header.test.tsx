@@ -49,6 +49,12 @@ describe('Header', () => {
     act(() => root.unmount());
   });
 
+  it('marks the page current however its address is written, as the router finds it', () => {
+    renderAt('/Pages-Graph/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Pages to Read']);
+  });
+
   it('Home is current only on the home page itself', () => {
     renderAt('/details');
     const nav = screen.getByRole('navigation', { name: 'Main' });
