@@ -9,6 +9,7 @@ export {
   createBrowserRouter,
   createMemoryRouter,
   Link,
+  matchPath,
   NavLink,
   Outlet,
   RouterProvider,

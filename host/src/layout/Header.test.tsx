@@ -50,7 +50,7 @@ describe('Header', () => {
   });
 
   it('marks the page current however its address is written, as the router finds it', () => {
-    renderAt('/Pages-Graph/');
+    renderAt('/Pages-Graph//');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Pages to Read']);
   });
@@ -90,6 +90,19 @@ describe('Header', () => {
     expect(menu()).not.toBeNull();
     await user.keyboard('{Escape}');
     expect(menu()).toBeNull();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape on its button too, where focus stays', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(menuButton());
+    await user.keyboard('a');
+    expect(menu()).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(menu()).toBeNull();
+    expect(menuButton()).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 

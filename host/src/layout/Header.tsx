@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, remoteRoutes, useLocation } from '@bookmarked/shared';
+import { Link, matchPath, remoteRoutes, useLocation } from '@bookmarked/shared';
 import { focusRing, ThemeToggle, useIsClient } from '@bookmarked/ui';
 
 /** The pages the app registry gives a navigation label, in its order. */
@@ -9,12 +9,6 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-lg border px-4 py-2 font-medium ${focusRing} ${
     isActive ? 'border-emerald-600 text-emerald-700' : 'border-transparent text-stone-700 hover:bg-stone-100'
   }`;
-}
-
-/** Whether `to` names the page at `pathname`, as the router matches it: any case, a trailing slash or not. */
-function isCurrentPage(pathname: string, to: string): boolean {
-  const normal = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
-  return normal(pathname) === normal(to);
 }
 
 /**
@@ -27,7 +21,8 @@ function NavLinks() {
   const { pathname } = useLocation();
   const pathKnown = useIsClient();
   return links.map((link) => {
-    const isActive = pathKnown && isCurrentPage(pathname, link.to);
+    // As the router matches a page: in any case, with a trailing slash or not.
+    const isActive = pathKnown && matchPath({ path: link.to, end: true }, pathname) !== null;
     return (
       <li key={link.to}>
         <Link to={link.to} className={navLinkClass({ isActive })} aria-current={isActive ? 'page' : undefined}>
