@@ -123,8 +123,14 @@ test.describe('first paint', { tag: '@composed' }, () => {
   test("each page hydrates in place: the server's elements become the live page, none is drawn again", async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { serverHeading: document.querySelector('main h1') });
+        Object.assign(window, { serverHeading: document.querySelector('main h1'), serverNav: Array.from(document.querySelectorAll('header a, header button')) });
       });
+    });
+    /** A header control swapped for another as the page goes live would drop a click pressed on the old one. */
+    const headerKept = () => page.evaluate(() => {
+      const { serverNav } = window as unknown as { serverNav: Element[] };
+      const live = Array.from(document.querySelectorAll('header a, header button'));
+      return live.length === serverNav.length && live.every((control, index) => control === serverNav[index]);
     });
     const stylesFetched: string[] = [];
     page.on('request', (request) => {
@@ -145,6 +151,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
       const live = page.getByRole('heading', { level: 1, name: heading, exact: true });
       await expect(live).toBeVisible();
       expect(await live.evaluate((element) => element === (window as unknown as { serverHeading: unknown }).serverHeading), path).toBe(true);
+      expect(await headerKept(), `${path}: the header's links and buttons are the ones the server drew`).toBe(true);
       // The page's styles came inline with the server's head; its code must not load and apply
       // them a second time (a whole-page style recalculation just before it hydrates).
       const sheets = await page.evaluate(() => {
@@ -156,6 +163,12 @@ test.describe('first paint', { tag: '@composed' }, () => {
       expect(sheets.loadedAgain, path).toEqual([]);
       expect(stylesFetched.filter((url) => sheets.inline.includes(url)), `${path}: no byte of them is fetched`).toEqual([]);
     }
+    // An address that is none of the site's pages: the server composes no page, and the app
+    // draws the 404 page into the frame it hydrates.
+    await page.goto('/no/such/page');
+    await untilLive(page);
+    await expect(page.getByRole('heading', { level: 1, name: '404!' })).toBeVisible();
+    expect(await headerKept(), 'on a 404 page too').toBe(true);
   });
 
   test("the header works while the page's code is on its way: the theme switch, and a move to another section", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
 import { routes } from './routes';
@@ -34,7 +34,7 @@ const leavingOpened = ({ location, navigation }: typeof router.state) => {
 };
 
 if (serverFrame.mode === 'hydrate') {
-  // The server composed the route's page: the frame hydrates at once, the page when its code is in.
+  // The server drew the frame: it hydrates at once, the route's page when its code is in.
   router.subscribe((state) => {
     if (leavingOpened(state)) abandonPendingHydrations();
   });
@@ -42,9 +42,5 @@ if (serverFrame.mode === 'hydrate') {
 } else {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser: the prerendered frame stays on
-  // screen and responsive meanwhile, instead of one long task.
-  startTransition(() => root.render(app));
+  createRoot(container).render(app);
 }
-

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RemotePageId } from '@bookmarked/shared';
 import type * as VersionsPageModule from './versions/VersionsPage';
 
@@ -22,6 +23,30 @@ vi.mock('./versions/VersionsPage', async (importOriginal) => {
 });
 
 const { routes } = await import('./routes');
+const { renderShell } = await import('../build/renderShell');
+const { takeOverServerFrame } = await import('./remotes/serverPage');
+const { reportHydrationRecovery } = await import('./remotes/hydrationRecovery');
+const { FRAME_ATTRIBUTE } = await import('@bookmarked/shared/composition');
+
+/** The frame the build draws, 'Loading...' in its slot, served at `path` and hydrated as the app starts. */
+async function hydrateBuiltFrameAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const root = document.createElement('div');
+  root.id = 'root';
+  takeOverServerFrame(document.createElement('div')); // the build draws the frame in a page of its own
+  root.innerHTML = `<div ${FRAME_ATTRIBUTE}>${renderShell()}</div>`;
+  document.body.append(root);
+  onTestFinished(() => root.remove());
+  const controls = () => [...root.querySelectorAll('header a, header button, footer a')];
+  const drawn = controls();
+  const serverFrame = takeOverServerFrame();
+  if (serverFrame.mode !== 'hydrate') throw new Error('the frame was not taken for hydration');
+  const onRecoverableError = vi.fn(reportHydrationRecovery);
+  const warn = vi.spyOn(console, 'warn');
+  const app = await act(async () => hydrateRoot(serverFrame.frame, <RouterProvider router={createBrowserRouter(routes)} />, { onRecoverableError }));
+  onTestFinished(() => act(() => app.unmount()));
+  return { drawn, controls, onRecoverableError, warn };
+}
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
@@ -55,6 +80,17 @@ describe('host routes', () => {
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
     expect(remotes.loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it.each(['/no/such/page', '/listed'])('hydrating the frame the server sent %s with no page in it draws the page in its slot, and keeps the header and footer as drawn', async (path) => {
+    remotes.loadRemotePage.mockImplementation(async (requested: RemotePageId) => pageFor(requested));
+    const { drawn, controls, onRecoverableError, warn } = await hydrateBuiltFrameAt(path);
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(path === '/listed' ? 'remote page lists/ListedBooks' : '404!');
+    expect(within(main).queryByText('Loading...')).toBeNull();
+    expect(controls()).toEqual(drawn);
+    expect(onRecoverableError).toHaveBeenCalled();
+    expect(warn, 'an expected redraw, not a mismatch to report').not.toHaveBeenCalled();
   });
 
   it('/__versions lists the deployed versions', async () => {

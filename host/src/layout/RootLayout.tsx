@@ -1,14 +1,24 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, startTheme, useNavigate } from '@bookmarked/shared';
 import { followEarlyLinksWith } from '@bookmarked/shared/early-input-replay';
-import { LoadingText, MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning } from '@bookmarked/ui';
+import { LoadingText, MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning, useIsClient } from '@bookmarked/ui';
 import { PAGE_SLOT_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { Header } from './Header';
 import { versionsPath } from '../versions/versionsPath';
-import { frameTakenOver } from '../remotes/serverPage';
+import { frameTakenOver, NoServerPage, serverLeftSlotLoading } from '../remotes/serverPage';
 
 // Before the first render: a theme the visitor chose is on <html> before anything paints.
 startTheme();
+
+/**
+ * The route's page. Hydrating over a slot the server left 'Loading...' in, nothing matches it:
+ * the slot is drawn afresh, and the frame around it stays as drawn, hydrated in place.
+ */
+function PageInSlot() {
+  const hydrating = !useIsClient();
+  if (hydrating && serverLeftSlotLoading()) throw new NoServerPage();
+  return <Outlet />;
+}
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -30,7 +40,7 @@ export function RootLayout() {
             hydrate when its code arrives, after the frame around it is live. */}
         <div {...{ [PAGE_SLOT_ATTRIBUTE]: '' }}>
           <Suspense fallback={<LoadingText />}>
-            <Outlet />
+            <PageInSlot />
           </Suspense>
         </div>
       </main>

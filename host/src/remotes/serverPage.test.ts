@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@bookmarked/shared';
 import { installEarlyInputContract } from '@bookmarked/shared/early-input-contract';
-import { frameTakenOver, replayOnServerPage, revealServerPage, takeOverServerFrame, takeServerPage } from './serverPage';
+import { frameTakenOver, replayOnServerPage, revealServerPage, serverLeftSlotLoading, takeOverServerFrame, takeServerPage } from './serverPage';
 
 const catalogue = vi.hoisted(() => ({ noteFingerprint: vi.fn() }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
@@ -37,15 +37,20 @@ describe('takeOverServerFrame', () => {
     expect(catalogue.noteFingerprint).not.toHaveBeenCalled();
   });
 
-  it('leaves a frame with no page in it readable, its links links, and its controls saying they cannot act until React replaces it', () => {
+  it('hydrates a frame with no page in it too, readable, its links links and its controls live, and says its slot is drawn afresh', () => {
     document.body.innerHTML = '<div id="root"><div data-server-frame data-awaiting-code=""><main><div data-page-slot=""><!--$--><p role="status">Loading...</p><!--/$--></div></main><a href="/listed">Listed Books</a><button type="button">Menu</button></div></div>';
-    expect(takeOverServerFrame()).toEqual({ mode: 'replace' });
     const frame = document.querySelector<HTMLElement>('[data-server-frame]');
+    expect(takeOverServerFrame()).toEqual({ mode: 'hydrate', frame });
+    expect(serverLeftSlotLoading()).toBe(true);
     expect(frame).not.toHaveAttribute('inert');
     expect(frame).not.toHaveAttribute('aria-hidden');
-    expect(button('Menu')).toHaveAttribute('aria-disabled', 'true');
-    expect(document.querySelector('a')).not.toHaveAttribute('aria-disabled');
+    expect(button('Menu')).toBeEnabled();
+    expect(button('Menu')).not.toHaveAttribute('aria-disabled');
     expect(takeServerPage('catalog/Home')).toBeUndefined();
+
+    document.body.innerHTML = composedPage;
+    takeOverServerFrame();
+    expect(serverLeftSlotLoading(), 'a page composed into the slot hydrates').toBe(false);
   });
 
   it('hydrates a frame with the page in it: nothing in either is hidden or disabled while the page waits for its code', () => {

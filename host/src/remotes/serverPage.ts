@@ -1,5 +1,6 @@
 import { noteCatalogueFingerprint, type RemotePageId } from '@bookmarked/shared';
 import { releaseAwaitingCode } from '@bookmarked/shared/early-input-replay';
+import { expectHydrationFailure } from './hydrationRecovery';
 import {
   BUILD_ATTRIBUTE,
   CATALOGUE_ATTRIBUTE,
@@ -10,53 +11,63 @@ import {
 
 let composed: { id: string; node: HTMLElement } | undefined;
 let serverFrame: HTMLElement | undefined;
+let slotLeftLoading = false;
 
 /**
- * The controls of a frame React draws afresh: input on them cannot be replayed on the controls
- * that replace them, so they say they cannot act yet (aria-disabled, shown busy) until then.
- * Its links stay links: a followed one loads the next page, composed.
+ * Thrown while hydrating a frame whose slot the server left 'Loading...' in (no page composed,
+ * or a path that is none of the site's pages): React draws the slot afresh with the route's
+ * page, and keeps the frame around it, hydrated, with its links and buttons the same elements.
  */
-function markNotYetActing(frame: HTMLElement): void {
-  for (const control of frame.querySelectorAll('button, input, select, textarea')) control.setAttribute('aria-disabled', 'true');
+export class NoServerPage extends Error {
+  constructor() {
+    super("the server composed no page into the frame: the route's page is drawn afresh in its slot");
+    this.name = 'NoServerPage';
+    expectHydrationFailure(this);
+  }
 }
 
 /** What the app does with the server's HTML when it starts. */
 export type ServerFrame =
   /** No server-drawn frame (the dev server): render the app. */
   | { mode: 'render' }
-  /** A frame with 'Loading...' in it: held back until React has rendered the app over it. */
-  | { mode: 'replace' }
-  /** A frame with the route's page in it: hydrate the frame at once, the page when its code is in. */
+  /**
+   * A frame drawn by the server: hydrate it at once. The route's page in it hydrates when its
+   * code is in; where the server left 'Loading...' instead, the page is drawn afresh in its slot.
+   */
   | { mode: 'hydrate'; frame: HTMLElement };
 
 /**
  * Takes over what the server drew, before React's first render.
  *
- * With the route's page composed into it, the frame is hydrated at once, and the page is kept
- * for its remote page, which hydrates it when its code is in. Both stay readable and usable
+ * The frame is hydrated at once; with the route's page composed into it, the page is kept for
+ * its remote page, which hydrates it when its code is in. Both stay readable and usable
  * meanwhile: links are links, and input on their controls is kept and replayed once they are
  * live (the early input contract). The page's styles and preloads move to the head, where they
  * outlive the server's copy and where React's hydration expects them (its server renderer puts
  * an image's preload before the page).
- *
- * With no page in it, React draws the frame afresh, and its controls say they cannot act yet.
  */
 export function takeOverServerFrame(root: ParentNode = document): ServerFrame {
   composed = undefined;
+  slotLeftLoading = false;
   const frame = root.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTE}]`) ?? undefined;
   serverFrame = frame;
   if (!frame) return { mode: 'render' };
   const page = frame.querySelector<HTMLElement>(`[${PAGE_SLOT_ATTRIBUTE}] > [${COMPOSED_PAGE_ATTRIBUTE}]`);
   const id = page?.getAttribute(COMPOSED_PAGE_ATTRIBUTE);
   if (!page || !id) {
-    markNotYetActing(frame);
-    return { mode: 'replace' };
+    slotLeftLoading = true;
+    return { mode: 'hydrate', frame };
   }
   for (const resource of page.querySelectorAll('link, style')) document.head.append(resource);
   // Only a page drawn from the catalogue is checked against it (pageHydrations).
   if (page.hasAttribute(CATALOGUE_ATTRIBUTE)) noteCatalogueFingerprint();
   composed = { id, node: page };
   return { mode: 'hydrate', frame };
+}
+
+/** Whether the server's frame came with 'Loading...' in its slot instead of a page. */
+export function serverLeftSlotLoading(): boolean {
+  return slotLeftLoading;
 }
 
 /** The server's HTML of this page, once: a later visit to the page renders it afresh. */
@@ -113,9 +124,8 @@ export function replayOnServerPage(node: HTMLElement): () => void {
 }
 
 /**
- * After the app's first commit: the frame the server drew is the app's, hydrated (input kept on
- * its controls is replayed once it has settled) or replaced (input kept on the old controls is
- * dropped).
+ * After the app's first commit: the frame the server drew is the app's, hydrated; input kept on
+ * its controls meanwhile is replayed once it has settled.
  */
 export function frameTakenOver(): () => void {
   const frame = serverFrame;
