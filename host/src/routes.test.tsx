@@ -27,14 +27,16 @@ const { renderShell } = await import('../build/renderShell');
 const { takeOverServerFrame } = await import('./remotes/serverPage');
 const { reportHydrationRecovery } = await import('./remotes/hydrationRecovery');
 const { FRAME_ATTRIBUTE } = await import('@bookmarked/shared/composition');
+const { earlyInput, installEarlyInputContract } = await import('@bookmarked/shared/early-input-contract');
 
 /** The frame the build draws, 'Loading...' in its slot, served at `path` and hydrated as the app starts. */
-async function hydrateBuiltFrameAt(path: string) {
+async function hydrateBuiltFrameAt(path: string, beforeTheApp: () => void = () => undefined) {
+  onTestFinished(installEarlyInputContract());
   window.history.replaceState(null, '', path);
   const root = document.createElement('div');
   root.id = 'root';
   takeOverServerFrame(document.createElement('div')); // the build draws the frame in a page of its own
-  root.innerHTML = `<div ${FRAME_ATTRIBUTE}>${renderShell()}</div>`;
+  root.innerHTML = `<div ${FRAME_ATTRIBUTE} data-awaiting-code="">${renderShell()}</div>`;
   document.body.append(root);
   onTestFinished(() => root.remove());
   const controls = () => [...root.querySelectorAll('header a, header button, footer a')];
@@ -43,9 +45,16 @@ async function hydrateBuiltFrameAt(path: string) {
   if (serverFrame.mode !== 'hydrate') throw new Error('the frame was not taken for hydration');
   const onRecoverableError = vi.fn(reportHydrationRecovery);
   const warn = vi.spyOn(console, 'warn');
+  const info = vi.spyOn(console, 'info');
+  beforeTheApp();
   const app = await act(async () => hydrateRoot(serverFrame.frame, <RouterProvider router={createBrowserRouter(routes)} />, { onRecoverableError }));
-  onTestFinished(() => act(() => app.unmount()));
-  return { drawn, controls, onRecoverableError, warn };
+  // Input kept meanwhile is replayed once the hydrated frame has settled.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  const unmount = () => act(() => app.unmount());
+  onTestFinished(() => {
+    if (root.isConnected) unmount();
+  });
+  return { drawn, controls, onRecoverableError, warn, info, unmount };
 }
 
 function visit(path: string) {
@@ -84,13 +93,35 @@ describe('host routes', () => {
 
   it.each(['/no/such/page', '/listed'])('hydrating the frame the server sent %s with no page in it draws the page in its slot, and keeps the header and footer as drawn', async (path) => {
     remotes.loadRemotePage.mockImplementation(async (requested: RemotePageId) => pageFor(requested));
-    const { drawn, controls, onRecoverableError, warn } = await hydrateBuiltFrameAt(path);
+    const { drawn, controls, onRecoverableError, warn, info } = await hydrateBuiltFrameAt(path);
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(path === '/listed' ? 'remote page lists/ListedBooks' : '404!');
     expect(within(main).queryByText('Loading...')).toBeNull();
     expect(controls()).toEqual(drawn);
     expect(onRecoverableError).toHaveBeenCalled();
     expect(warn, 'an expected redraw, not a mismatch to report').not.toHaveBeenCalled();
+    expect(info, 'nor a failure').not.toHaveBeenCalled();
+  });
+
+  it("a click on the frame before the app has started takes effect once it has: the menu opens", async () => {
+    remotes.loadRemotePage.mockImplementation(async (requested: RemotePageId) => pageFor(requested));
+    await hydrateBuiltFrameAt('/no/such/page', () => screen.getByRole('button', { name: 'Menu' }).click());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('once the router is live, a link in a part still waiting for its code moves within the app, until the app is gone', async () => {
+    remotes.loadRemotePage.mockImplementation(async (requested: RemotePageId) => pageFor(requested));
+    const { unmount } = await hydrateBuiltFrameAt('/no/such/page');
+    const waiting = document.createElement('div');
+    waiting.setAttribute('data-awaiting-code', '');
+    waiting.innerHTML = '<a href="/listed">Listed Books</a>';
+    document.body.append(waiting);
+    onTestFinished(() => waiting.remove());
+    await act(async () => waiting.querySelector('a')?.click());
+    expect(window.location.pathname).toBe('/listed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'remote page lists/ListedBooks' })).toBeInTheDocument();
+    unmount();
+    expect(earlyInput()?.navigate, 'links are left to the browser again').toBeUndefined();
   });
 
   it('/__versions lists the deployed versions', async () => {

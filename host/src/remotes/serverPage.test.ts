@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@bookmarked/shared';
 import { installEarlyInputContract } from '@bookmarked/shared/early-input-contract';
-import { frameTakenOver, replayOnServerPage, revealServerPage, serverLeftSlotLoading, takeOverServerFrame, takeServerPage } from './serverPage';
+import { frameTakenOver, NoServerPage, replayOnServerPage, revealServerPage, serverLeftSlotLoading, takeOverServerFrame, takeServerPage } from './serverPage';
 
 const catalogue = vi.hoisted(() => ({ noteFingerprint: vi.fn() }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
@@ -51,6 +51,16 @@ describe('takeOverServerFrame', () => {
     document.body.innerHTML = composedPage;
     takeOverServerFrame();
     expect(serverLeftSlotLoading(), 'a page composed into the slot hydrates').toBe(false);
+  });
+
+  it('names what it throws to have the slot drawn afresh, for a developer paused on it', () => {
+    expect(new NoServerPage()).toMatchObject({ name: 'NoServerPage', message: expect.stringContaining('composed no page') });
+  });
+
+  it("takes a slot whose page names no page for 'Loading...'", () => {
+    document.body.innerHTML = composedPage.replace('data-composed-page="catalog/BookDetails"', 'data-composed-page=""');
+    takeOverServerFrame();
+    expect(serverLeftSlotLoading()).toBe(true);
   });
 
   it('hydrates a frame with the page in it: nothing in either is hidden or disabled while the page waits for its code', () => {

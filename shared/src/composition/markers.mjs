@@ -6,7 +6,7 @@
 // (host/src/remotes/serverPage.ts). Plain JavaScript with no DOM or Node dependency, so the
 // servers load it as it is.
 
-/** The server-drawn frame (header, slot, footer): hydrated by the app, or replaced where no page is composed into it. */
+/** The server-drawn frame (header, slot, footer): hydrated by the app; where no page is composed into it, its slot alone is drawn afresh. */
 export const FRAME_ATTRIBUTE = 'data-server-frame';
 
 /** Where the route's page goes: 'Loading...' until a server composes the page into it. */
