@@ -10,8 +10,8 @@ const count = (page: Page) => booksSection(page).getByRole('status');
 const clearButton = (page: Page) => page.getByRole('button', { name: 'Clear filters' });
 
 /**
- * Opens Home and waits until its search box takes input: the server's page shows its cards
- * before its code is in, and keys typed into its box until then do nothing.
+ * Opens Home as a visitor does: on with it once the first card shows, whether or not the
+ * page's code is in yet (what is typed or chosen before then is kept and handed over).
  */
 async function openHome(page: Page, search = '') {
   await page.goto(`/${search}`);

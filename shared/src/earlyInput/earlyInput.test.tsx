@@ -322,4 +322,35 @@ describe('replayed into React once it has hydrated the server HTML', () => {
     expect(onAction.mock.calls.map(([what]) => what as string)).toEqual(['mark', 'sort rating', 'sort ', 'search dune', 'submit dune']);
     expect(select.value).toBe('');
   });
+
+  /** Keys as the browser types them: each goes where the field's text ends, as it stands then. */
+  function type(field: HTMLInputElement, text: string) {
+    for (const key of text) {
+      if (!field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, data: key, inputType: 'insertText' }))) continue;
+      field.value += key;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it('what was typed survives its field being drawn again before it is handed over: shown again at once, and the next keys go after it', async () => {
+    const onAction = vi.fn();
+    const part = serverPart(renderToString(<Controls onAction={onAction} />));
+    const field = part.querySelector('input') as HTMLInputElement;
+    type(field, 'du');
+    const root = await act(async () => hydrateRoot(part, <Controls onAction={onAction} />));
+    // Drawn again before its input is handed over: React puts the field back to its state.
+    await act(async () => root.render(<Controls onAction={(what) => onAction(what)} />));
+    expect(field.value, 'set back by its code').toBe('');
+    type(field, 'n');
+    expect(field.value).toBe('dun');
+    await act(async () => root.render(<Controls onAction={onAction} />));
+    await act(nextFrame);
+    expect(field.value, 'shown again within a frame').toBe('dun');
+    type(field, 'e');
+
+    await act(async () => releaseAwaitingCode(part));
+    expect(onAction.mock.calls.map(([what]) => what as string)).toEqual(['search dune']);
+    expect(field.value).toBe('dune');
+  });
 });

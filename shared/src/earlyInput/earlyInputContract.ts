@@ -153,6 +153,29 @@ export function installEarlyInputContract(win: Window = window): () => void {
     else if (!target.matches(TYPED)) keep(event, { type: 'change', target });
     else event.stopImmediatePropagation();
   });
+  const typingIn = (field: EventTarget | null) => state.queue.find((input) => input.type === 'input' && input.target === field);
+  /**
+   * A field's code may set it back before the typing is handed over (a controlled field drawn
+   * again once hydrated, still holding its server value): what was typed is put back, through
+   * the prototype's setter so the code's own record of the field is left as it is.
+   */
+  const putBackTyped = ({ target, value = '' }: QueuedInput) => {
+    const field = target as HTMLInputElement | HTMLTextAreaElement;
+    if (field.value !== value) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  };
+  /** Each frame while typing is kept (and the contract runs): the field never shows less than was typed. */
+  let guarding = false;
+  const guardTyping = () => {
+    const typed = state.queue.filter((input) => input.type === 'input');
+    typed.forEach(putBackTyped);
+    guarding = typed.length > 0 && earlyInput(win) === state;
+    if (guarding) win.requestAnimationFrame(guardTyping);
+  };
+  // Before a key changes the field: the key goes after what was typed, not after what was set back.
+  listen('beforeinput', (event) => {
+    const typing = typingIn(event.target);
+    if (typing) putBackTyped(typing);
+  });
   listen('input', (event) => {
     const target = event.target as Element;
     if (!target.matches(TYPED)) {
@@ -164,9 +187,14 @@ export function installEarlyInputContract(win: Window = window): () => void {
     }
     // Typing is the browser's: its code is handed what the field holds, once.
     const { value } = target as HTMLInputElement | HTMLTextAreaElement;
-    const typing = state.queue.find((input) => input.type === 'input' && input.target === target);
-    if (!typing) keep(event, { type: 'input', target, value });
-    else {
+    const typing = typingIn(target);
+    if (!typing) {
+      keep(event, { type: 'input', target, value });
+      if (!guarding) {
+        guarding = true;
+        win.requestAnimationFrame(guardTyping);
+      }
+    } else {
       typing.value = value;
       event.stopImmediatePropagation();
     }
