@@ -56,7 +56,7 @@ backend parts_${name} {
     .join('');
 
 const backends = () =>
-  ['host', ...remoteNames]
+  `${['host', ...remoteNames]
     .map(
       (name) => `backend ${name} {
   .host = "{{ORIGIN_HOST}}";
@@ -64,7 +64,11 @@ const backends = () =>
 }
 `,
     )
-    .join('');
+    .join('')}backend assembler {
+  .host = "127.0.0.1";
+  .port = "{{ASSEMBLE_PORT}}";
+}
+`;
 
 /** The remote whose parts a part's address (`/__fragments/page/details?id=5`) asks for. */
 const partRemote = () =>
@@ -115,6 +119,8 @@ export function renderVcl() {
 #                         ^(/|/details|/listed|/pages-graph|/__versions)/?$
 #   {{PART_TIMEOUT}}      the most a part may take: the host's server gives up on a remote in its
 #                         own budget (COMPOSE_TIMEOUT_MS) and answers 503 before this
+#   {{ASSEMBLE_PORT}}     the port of Varnish's own \`assemble\` socket, on 127.0.0.1 only
+#                         (-a assemble=127.0.0.1:<port>), where it assembles pages for itself
 #
 # The host's server answers a request that says \`Surrogate-Capability: ${SURROGATE_CAPABILITY}\` with the
 # page's template (one for every page, \`Surrogate-Control: content="ESI/1.0"\`) and its parts
@@ -129,6 +135,13 @@ export function renderVcl() {
 # aborts the page. The apps' other files are kept as their Cache-Control says (hashed assets and
 # releases for good; \`no-cache\` ones asked for each time). The site sets no cookie: a visitor's
 # cookies are dropped, so nothing of one visitor is keyed on or kept.
+#
+# A visitor's page is kept whole too, as assembled, ${EDGE_TIMES.ttl} and ${EDGE_TIMES.revalidating} more while it is assembled
+# again: Varnish asks its own \`assemble\` socket for it, which puts it together from the
+# template and the parts as above. So ESI runs once a second per address, not once per visitor,
+# and a page Varnish keeps costs what a file it keeps does. A change reaches visitors a second or
+# two later than through the parts alone. Should the assembling fail, the page is put together in
+# the visitor's own request, with every fallback above.
 
 import std;
 
@@ -144,9 +157,11 @@ sub vcl_recv {
     unset req.http.X-Bookmarked-Status;
     unset req.http.X-Bookmarked-Stale;
     unset req.http.X-Bookmarked-Default;
+    unset req.http.X-Bookmarked-Whole;
+    unset req.http.X-Bookmarked-Here;
     unset req.http.Surrogate-Capability;
   }
-  if (local.socket == "host") {
+  if (local.socket == "host" || local.socket == "assemble") {
     set req.backend_hint = host;
     call bookmarked_host;
 ${socketBackends}
@@ -173,6 +188,13 @@ sub bookmarked_host {
   set req.http.X-Bookmarked-Path = regsub(req.url, "\\?.*$", "");
   if (req.esi_level > 0 || (req.method != "GET" && req.method != "HEAD") || req.http.X-Bookmarked-Path !~ {"{{HOST_PAGES}}"}) {
     return;
+  }
+  if (local.socket == "host" && !req.http.X-Bookmarked-Here) {
+    # The visitor's page, kept whole as the assemble socket put it together.
+    set req.http.X-Bookmarked-Whole = "1";
+    set req.backend_hint = assembler;
+    set req.grace = ${EDGE_TIMES.revalidating};
+    return (hash);
   }
   call bookmarked_view;
 ${viewParamPages.length === 0 ? '' : `  # A page whose every view its remote rendered: a view it has not is a 404. Its part is looked
@@ -202,6 +224,13 @@ ${partRemote()}
 
 ${pageView()}
 
+sub vcl_hash {
+  if (req.http.X-Bookmarked-Whole) {
+    # Kept apart from the template, whose address (/) the home page shares.
+    hash_data("whole");
+  }
+}
+
 sub vcl_miss {
   # After a failed part: no copy kept, so what the build put there.
   if (req.http.X-Bookmarked-Stale && req.url ~ "^${ESI_PART_PREFIX}(page|head)/") {
@@ -213,6 +242,12 @@ sub vcl_miss {
 }
 
 sub vcl_backend_fetch {
+  if (bereq.backend == assembler) {
+    # Asked for plain and compressed here in one go (vcl_backend_response): as assembled, a
+    # compressed page is hundreds of small gzip pieces, every one of them a write to each visitor.
+    unset bereq.http.Accept-Encoding;
+    return (fetch);
+  }
   # Only the template and the parts are asked for as an edge: a page this VCL does not know yet
   # (a host deployed since the last reload) is composed by the host's server itself.
   if (bereq.url == "/" || bereq.url ~ "^${ESI_PART_PREFIX}") {
@@ -225,6 +260,17 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  if (bereq.backend == assembler) {
+    if (beresp.status >= 500) {
+      # Put together in the visitor's own request instead (vcl_synth).
+      return (abandon);
+    }
+    set beresp.do_gzip = true;
+    # A 404 page too, as the host's server keeps its composed pages.
+    set beresp.ttl = ${EDGE_TIMES.ttl};
+    set beresp.grace = ${EDGE_TIMES.revalidating};
+    return (deliver);
+  }
   if (bereq.url ~ "^${ESI_PART_PREFIX}") {
     if (beresp.status != 200) {
       # Kept as it was: a stale copy, or the restart in vcl_synth.
@@ -250,7 +296,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  if (bereq.url ~ "^${ESI_PART_PREFIX}" || bereq.url == "/") {
+  if (bereq.backend == assembler || bereq.url ~ "^${ESI_PART_PREFIX}" || bereq.url == "/") {
     return (abandon);
   }
 }
@@ -271,9 +317,22 @@ sub vcl_deliver {
     set resp.status = 404;
     set resp.http.Cache-Control = "${notFoundCacheControl}";
   }
+  if (local.socket == "assemble") {
+    # A page for Varnish itself to keep: as fresh as now (an Age here would count against the
+    # second it is kept), and one hop in the headers a visitor sees.
+    unset resp.http.Age;
+    unset resp.http.X-Varnish;
+    unset resp.http.Via;
+  }
 }
 
 sub vcl_synth {
+  if (resp.status == 503 && req.http.X-Bookmarked-Whole) {
+    # The page could not be had whole: it is put together here, its parts falling back as usual.
+    unset req.http.X-Bookmarked-Whole;
+    set req.http.X-Bookmarked-Here = "1";
+    return (restart);
+  }
   if (req.http.X-Bookmarked-Check) {
     # The view could not be checked: the page goes out as usual, its part falling back.
     set req.url = req.http.X-Bookmarked-Check;

@@ -53,38 +53,64 @@ const get = (port: number, path: string, headers: Record<string, string> = {}) =
   });
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A port nothing listens on now, for a socket whose port the VCL must name before Varnish starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 describe('deploy/varnish', () => {
   it('is what server/varnish-vcl.mjs writes from the registry and the header table', () => {
     expect(readFileSync(join(root, vclFile), 'utf8'), 'run "node server/varnish-vcl.mjs"').toBe(renderVcl());
   });
 });
 
-describe.skipIf(!process.env.CI && !existsVarnish())('Varnish with deploy/varnish', { timeout: 60_000 }, () => {
+/** A Varnish of its own on the VCL as written; `assembling: false` leaves its assemble socket closed. */
+async function startVarnish(originPort: number, { assembling = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bookmarked-varnish-test-'));
+  const assemblePort = await freePort();
+  const values: Record<string, string> = { ORIGIN_HOST: '127.0.0.1', PART_TIMEOUT: '1s', HOST_PAGES: '^(/|/details)/?$', ASSEMBLE_PORT: String(assemblePort) };
+  const vcl = renderVcl().replace(/\{\{(\w+)\}\}/g, (_, key: string) => (key.endsWith('_ORIGIN_PORT') ? String(originPort) : values[key] ?? `{{${key}}}`));
+  writeFileSync(join(dir, 'test.vcl'), vcl);
+  const work = join(dir, 'work');
+  const sockets = ['-a', 'host=127.0.0.1:0', ...(assembling ? ['-a', `assemble=127.0.0.1:${assemblePort}`] : [])];
+  execFileSync('/usr/sbin/varnishd', ['-j', 'none', '-n', work, '-P', join(dir, 'varnish.pid'), '-f', join(dir, 'test.vcl'), ...sockets, '-s', 'malloc,32m', '-p', 'feature=+esi_include_onerror'], { stdio: 'ignore' });
+  const address = execFileSync('varnishadm', ['-n', work, 'debug.listen_address'], { encoding: 'utf8' });
+  return {
+    port: Number(/^host \S+ (\d+)$/m.exec(address)?.[1]),
+    /** How many includes Varnish has processed: the times it has put a page together. */
+    esiRequests: () => Number(/MAIN\.esi_req\s+(\d+)/.exec(execFileSync('varnishstat', ['-n', work, '-1', '-f', 'MAIN.esi_req'], { encoding: 'utf8' }))?.[1] ?? 0),
+    stop: () => {
+      try {
+        process.kill(Number(readFileSync(join(dir, 'varnish.pid'), 'utf8')));
+      } catch {
+        // Never started.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf(!process.env.CI && !existsVarnish())('Varnish with deploy/varnish', { timeout: 60_000 }, () => {
   const server = standIn();
+  let originPort = 0;
   let port = 0;
+  let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const originPort = (server.address() as AddressInfo).port;
-    const vcl = renderVcl().replace(/\{\{(\w+)\}\}/g, (_, key: string) =>
-      key === 'ORIGIN_HOST' ? '127.0.0.1' : key.endsWith('_ORIGIN_PORT') ? String(originPort) : key === 'PART_TIMEOUT' ? '1s' : '^(/|/details)/?$',
-    );
-    writeFileSync(join(dir, 'test.vcl'), vcl);
-    execFileSync('/usr/sbin/varnishd', ['-j', 'none', '-n', join(dir, 'work'), '-P', join(dir, 'varnish.pid'), '-f', join(dir, 'test.vcl'), '-a', 'host=127.0.0.1:0', '-s', 'malloc,32m', '-p', 'feature=+esi_include_onerror'], { stdio: 'ignore' });
-    const address = execFileSync('varnishadm', ['-n', join(dir, 'work'), 'debug.listen_address'], { encoding: 'utf8' });
-    port = Number(/^host \S+ (\d+)$/m.exec(address)?.[1]);
+    originPort = (server.address() as AddressInfo).port;
+    varnish = await startVarnish(originPort);
+    port = varnish.port;
   }, 30_000);
 
   afterAll(() => {
-    try {
-      process.kill(Number(readFileSync(join(dir, 'varnish.pid'), 'utf8')));
-    } catch {
-      // Never started.
-    }
+    varnish?.stop();
     server.close();
     server.closeAllConnections();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** Waits until a part's copy is older than the window in which Varnish serves it while it asks again. */
@@ -144,6 +170,32 @@ describe.skipIf(!process.env.CI && !existsVarnish())('Varnish with deploy/varnis
     expect(never.body, "the build's default").toContain('<!--$--><p>Loading...</p><!--/$-->');
     // A part waits no longer than its timeout (1 s here), and then not again while it fails.
     expect(page.ms).toBeLessThan(2500);
+  });
+
+  it('keeps a page whole for a second: the visitors within it get the page Varnish put together once, compressed in one piece', async () => {
+    await delay(1100);
+    const before = varnish?.esiRequests() ?? 0;
+    const pages = await Promise.all(Array.from({ length: 5 }, () => get(port, '/details?id=7', { 'Accept-Encoding': 'gzip' })));
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(pages[0]?.headers['content-encoding']).toBe('gzip');
+    // Varnish adds a request's counts to its totals a moment after it has answered.
+    const assembled = () => (varnish?.esiRequests() ?? 0) - before;
+    await expect.poll(assembled, { timeout: 3000 }).toBeGreaterThanOrEqual(2);
+    await delay(500);
+    expect(assembled(), 'its head and its page, included once').toBe(2);
+    expect(pages[0]?.headers.via, 'one hop').toBe('1.1 varnish (Varnish/7.1)');
+  });
+
+  it('puts the page together in the visitor\'s own request when it cannot have it whole', async () => {
+    const alone = await startVarnish(originPort, { assembling: false });
+    try {
+      const page = await get(alone.port, '/details?id=5');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`<!--$--><h1>/details?id=5 v${origin.version}</h1><!--/$-->`);
+    } finally {
+      alone.stop();
+    }
   });
 });
 

@@ -27,6 +27,8 @@ const prefix = join(distRoot ?? root, '.varnish');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 /** How far above its address each app's own server listens. */
 const ORIGIN_SHIFT = 10_000;
+/** Varnish's own socket for assembling pages, on 127.0.0.1 only: this far above the host's port. */
+const ASSEMBLE_SHIFT = 2 * ORIGIN_SHIFT;
 const composeTimeoutMs = Number(process.env.COMPOSE_TIMEOUT_MS ?? 500);
 const registered = [['host', apps.host], ...Object.entries(apps.remotes)];
 const portOf = (app) => app.ports.prod + offset;
@@ -52,6 +54,7 @@ function writeVcl() {
     HOST_PAGES: paths ? pagesLocationRegex(paths) : '^/[^.]*$',
     // The apps' server gives up on a remote within its budget and answers; this is its ceiling.
     PART_TIMEOUT: `${composeTimeoutMs + 1000}ms`,
+    ASSEMBLE_PORT: portOf(apps.host) + ASSEMBLE_SHIFT,
   };
   writeFileSync(files.vcl, renderVcl().replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key])));
 }
@@ -90,6 +93,7 @@ function startVarnish() {
     '-P', files.varnishPid,
     '-f', files.vcl,
     ...registered.flatMap(([name, app]) => ['-a', `${name}=:${portOf(app)}`]),
+    '-a', `assemble=127.0.0.1:${portOf(apps.host) + ASSEMBLE_SHIFT}`,
     '-s', 'malloc,256m',
     // An include that fails leaves its place empty (onerror="continue") instead of aborting the page.
     '-p', 'feature=+esi_include_onerror',

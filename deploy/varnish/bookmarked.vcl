@@ -10,6 +10,8 @@ vcl 4.1;
 #                         ^(/|/details|/listed|/pages-graph|/__versions)/?$
 #   {{PART_TIMEOUT}}      the most a part may take: the host's server gives up on a remote in its
 #                         own budget (COMPOSE_TIMEOUT_MS) and answers 503 before this
+#   {{ASSEMBLE_PORT}}     the port of Varnish's own `assemble` socket, on 127.0.0.1 only
+#                         (-a assemble=127.0.0.1:<port>), where it assembles pages for itself
 #
 # The host's server answers a request that says `Surrogate-Capability: bookmarked="ESI/1.0"` with the
 # page's template (one for every page, `Surrogate-Control: content="ESI/1.0"`) and its parts
@@ -24,6 +26,13 @@ vcl 4.1;
 # aborts the page. The apps' other files are kept as their Cache-Control says (hashed assets and
 # releases for good; `no-cache` ones asked for each time). The site sets no cookie: a visitor's
 # cookies are dropped, so nothing of one visitor is keyed on or kept.
+#
+# A visitor's page is kept whole too, as assembled, 1s and 3s more while it is assembled
+# again: Varnish asks its own `assemble` socket for it, which puts it together from the
+# template and the parts as above. So ESI runs once a second per address, not once per visitor,
+# and a page Varnish keeps costs what a file it keeps does. A change reaches visitors a second or
+# two later than through the parts alone. Should the assembling fail, the page is put together in
+# the visitor's own request, with every fallback above.
 
 import std;
 
@@ -42,6 +51,10 @@ backend lists {
 backend graph {
   .host = "{{ORIGIN_HOST}}";
   .port = "{{GRAPH_ORIGIN_PORT}}";
+}
+backend assembler {
+  .host = "127.0.0.1";
+  .port = "{{ASSEMBLE_PORT}}";
 }
 
 probe part_catalog {
@@ -103,9 +116,11 @@ sub vcl_recv {
     unset req.http.X-Bookmarked-Status;
     unset req.http.X-Bookmarked-Stale;
     unset req.http.X-Bookmarked-Default;
+    unset req.http.X-Bookmarked-Whole;
+    unset req.http.X-Bookmarked-Here;
     unset req.http.Surrogate-Capability;
   }
-  if (local.socket == "host") {
+  if (local.socket == "host" || local.socket == "assemble") {
     set req.backend_hint = host;
     call bookmarked_host;
   } elsif (local.socket == "catalog") {
@@ -137,6 +152,13 @@ sub bookmarked_host {
   set req.http.X-Bookmarked-Path = regsub(req.url, "\?.*$", "");
   if (req.esi_level > 0 || (req.method != "GET" && req.method != "HEAD") || req.http.X-Bookmarked-Path !~ {"{{HOST_PAGES}}"}) {
     return;
+  }
+  if (local.socket == "host" && !req.http.X-Bookmarked-Here) {
+    # The visitor's page, kept whole as the assemble socket put it together.
+    set req.http.X-Bookmarked-Whole = "1";
+    set req.backend_hint = assembler;
+    set req.grace = 3s;
+    return (hash);
   }
   call bookmarked_view;
   # A page whose every view its remote rendered: a view it has not is a 404. Its part is looked
@@ -180,6 +202,13 @@ sub bookmarked_view {
   set req.http.X-Bookmarked-View = regsub(req.url, "^(/.*?)/*(\?.*)?$", "\1\2");
 }
 
+sub vcl_hash {
+  if (req.http.X-Bookmarked-Whole) {
+    # Kept apart from the template, whose address (/) the home page shares.
+    hash_data("whole");
+  }
+}
+
 sub vcl_miss {
   # After a failed part: no copy kept, so what the build put there.
   if (req.http.X-Bookmarked-Stale && req.url ~ "^/__fragments/(page|head)/") {
@@ -191,6 +220,12 @@ sub vcl_miss {
 }
 
 sub vcl_backend_fetch {
+  if (bereq.backend == assembler) {
+    # Asked for plain and compressed here in one go (vcl_backend_response): as assembled, a
+    # compressed page is hundreds of small gzip pieces, every one of them a write to each visitor.
+    unset bereq.http.Accept-Encoding;
+    return (fetch);
+  }
   # Only the template and the parts are asked for as an edge: a page this VCL does not know yet
   # (a host deployed since the last reload) is composed by the host's server itself.
   if (bereq.url == "/" || bereq.url ~ "^/__fragments/") {
@@ -203,6 +238,17 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  if (bereq.backend == assembler) {
+    if (beresp.status >= 500) {
+      # Put together in the visitor's own request instead (vcl_synth).
+      return (abandon);
+    }
+    set beresp.do_gzip = true;
+    # A 404 page too, as the host's server keeps its composed pages.
+    set beresp.ttl = 1s;
+    set beresp.grace = 3s;
+    return (deliver);
+  }
   if (bereq.url ~ "^/__fragments/") {
     if (beresp.status != 200) {
       # Kept as it was: a stale copy, or the restart in vcl_synth.
@@ -228,7 +274,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  if (bereq.url ~ "^/__fragments/" || bereq.url == "/") {
+  if (bereq.backend == assembler || bereq.url ~ "^/__fragments/" || bereq.url == "/") {
     return (abandon);
   }
 }
@@ -249,9 +295,22 @@ sub vcl_deliver {
     set resp.status = 404;
     set resp.http.Cache-Control = "no-cache";
   }
+  if (local.socket == "assemble") {
+    # A page for Varnish itself to keep: as fresh as now (an Age here would count against the
+    # second it is kept), and one hop in the headers a visitor sees.
+    unset resp.http.Age;
+    unset resp.http.X-Varnish;
+    unset resp.http.Via;
+  }
 }
 
 sub vcl_synth {
+  if (resp.status == 503 && req.http.X-Bookmarked-Whole) {
+    # The page could not be had whole: it is put together here, its parts falling back as usual.
+    unset req.http.X-Bookmarked-Whole;
+    set req.http.X-Bookmarked-Here = "1";
+    return (restart);
+  }
   if (req.http.X-Bookmarked-Check) {
     # The view could not be checked: the page goes out as usual, its part falling back.
     set req.url = req.http.X-Bookmarked-Check;
