@@ -153,29 +153,27 @@ export function installEarlyInputContract(win: Window = window): () => void {
     else if (!target.matches(TYPED)) keep(event, { type: 'change', target });
     else event.stopImmediatePropagation();
   });
-  const typingIn = (field: EventTarget | null) => state.queue.find((input) => input.type === 'input' && input.target === field);
   /**
    * A field's code may set it back before the typing is handed over (a controlled field drawn
-   * again once hydrated, still holding its server value): what was typed is put back, through
-   * the prototype's setter so the code's own record of the field is left as it is.
+   * again once hydrated, still holding its server value): what was typed is put back. Whether
+   * any typing is kept.
    */
-  const putBackTyped = ({ target, value = '' }: QueuedInput) => {
-    const field = target as HTMLInputElement | HTMLTextAreaElement;
-    if (field.value !== value) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  const putBackTyping = () => {
+    let typing = false;
+    for (const { type, target, value = '' } of state.queue) {
+      if (type !== 'input') continue;
+      typing = true;
+      // The same value again changes nothing, the caret included.
+      (target as HTMLInputElement).value = value;
+    }
+    return typing;
   };
-  /** Each frame while typing is kept (and the contract runs): the field never shows less than was typed. */
-  let guarding = false;
+  /** Each frame while typing is kept (and the contract runs): a field never shows less than was typed. */
   const guardTyping = () => {
-    const typed = state.queue.filter((input) => input.type === 'input');
-    typed.forEach(putBackTyped);
-    guarding = typed.length > 0 && earlyInput(win) === state;
-    if (guarding) win.requestAnimationFrame(guardTyping);
+    if (putBackTyping() && earlyInput(win) === state) win.requestAnimationFrame(guardTyping);
   };
-  // Before a key changes the field: the key goes after what was typed, not after what was set back.
-  listen('beforeinput', (event) => {
-    const typing = typingIn(event.target);
-    if (typing) putBackTyped(typing);
-  });
+  // Before a key changes a field: it goes after what was typed, not after what was set back.
+  listen('beforeinput', putBackTyping);
   listen('input', (event) => {
     const target = event.target as Element;
     if (!target.matches(TYPED)) {
@@ -187,13 +185,10 @@ export function installEarlyInputContract(win: Window = window): () => void {
     }
     // Typing is the browser's: its code is handed what the field holds, once.
     const { value } = target as HTMLInputElement | HTMLTextAreaElement;
-    const typing = typingIn(target);
+    const typing = state.queue.find((input) => input.type === 'input' && input.target === target);
     if (!typing) {
       keep(event, { type: 'input', target, value });
-      if (!guarding) {
-        guarding = true;
-        win.requestAnimationFrame(guardTyping);
-      }
+      win.requestAnimationFrame(guardTyping);
     } else {
       typing.value = value;
       event.stopImmediatePropagation();
