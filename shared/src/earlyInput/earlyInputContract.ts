@@ -160,11 +160,11 @@ export function installEarlyInputContract(win: Window = window): () => void {
    */
   const putBackTyping = () => {
     let typing = false;
-    for (const { type, target, value = '' } of state.queue) {
+    for (const { type, target, value } of state.queue) {
       if (type !== 'input') continue;
       typing = true;
-      // The same value again changes nothing, the caret included.
-      (target as HTMLInputElement).value = value;
+      // Typing is always kept with what was typed. The same value again changes nothing, the caret included.
+      (target as HTMLInputElement).value = value as string;
     }
     return typing;
   };
