@@ -250,12 +250,48 @@ describe('createFragmentSource', () => {
     mode = 'ok';
     clock += 5000;
     expect(await fragmentFor(request), 'back to the remote once it answers').toEqual(page);
+    // It is asked again behind that request.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     mode = '404';
     clock += 5000;
     expect(await fragmentFor(request), 'a file the remote no longer has is not stood in for').toBeUndefined();
     const after404 = fetchImpl.mock.calls.length;
     await fragmentFor(request);
     expect(fetchImpl.mock.calls.length, 'a 404 is an answer, not a failing remote: asked again at once').toBeGreaterThan(after404);
+  });
+
+  it('asks a failing remote again behind the requests: with a copy kept, none waits for it after the first', async () => {
+    let clock = 0;
+    let hang = false;
+    const ok = server();
+    const fetchImpl = vi.fn((url: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }) =>
+      hang ? new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))) : ok(url, init),
+    );
+    const fragmentFor = createFragmentSource({ fetchImpl, timeoutMs: 60, now: () => clock });
+    const page = await fragmentFor(request);
+    hang = true;
+    clock += 5000;
+    const first = performance.now();
+    await fragmentFor(request);
+    expect(performance.now() - first, 'the first finds it failing, in its budget').toBeGreaterThanOrEqual(50);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const step of [1100, 1100]) {
+      clock += step;
+      const asked = fetchImpl.mock.calls.length;
+      const started = performance.now();
+      expect(await fragmentFor(request), 'the copy kept').toEqual(page);
+      expect(performance.now() - started, 'at once').toBeLessThan(30);
+      expect(fetchImpl.mock.calls.length, 'the remote asked again meanwhile').toBeGreaterThan(asked);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    hang = false;
+    clock += 1100;
+    await fragmentFor(request);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const asked = fetchImpl.mock.calls.length;
+    clock += 100;
+    expect(await fragmentFor(request), 'back to the remote once it answers').toEqual(page);
+    expect(fetchImpl.mock.calls.length, 'asked as usual').toBeGreaterThan(asked);
   });
 
   it('makes a failing remote cost one request its wait, not every one, when nothing is kept', async () => {

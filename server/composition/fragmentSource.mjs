@@ -9,7 +9,8 @@
 // for together with the list, under the names the list last gave them, so an unchanged remote
 // costs the page one round trip to it instead of two; only a list that renamed them is waited
 // for. A remote that fails (no answer in time, unreachable, a 5xx) is not asked again for a
-// second, and the copy kept of a file stands in for it meanwhile. Anything else wrong, or a
+// second, and the copy kept of a file stands in for it meanwhile; then it is asked again behind
+// the requests, which keep getting the copy until it answers. Anything else wrong, or a
 // failure with no copy, gives undefined: the page is then served as it is, with 'Loading...'
 // and the client's own loading.
 import { LRUCache } from 'lru-cache';
@@ -152,7 +153,11 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
             return text;
           },
           (error) => {
-            if (!(error instanceof RemoteFailed)) throw error;
+            if (!(error instanceof RemoteFailed)) {
+              // An answer (a 404, a broken file): the remote is not failing, the file is.
+              failedUntil.delete(url);
+              throw error;
+            }
             failedUntil.set(url, now() + RETRY_FAILED_AFTER_MS);
             const cached = kept.get(url);
             if (cached) return cached.text;
@@ -169,9 +174,13 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
   function read(url, signal) {
     const cached = kept.get(url);
     if (cached && cached.freshUntil > now()) return Promise.resolve(cached.text);
-    if ((failedUntil.get(url) ?? 0) > now()) {
-      return cached ? Promise.resolve(cached.text) : Promise.reject(new RemoteFailed(`${url}: failed a moment ago`));
+    const failed = failedUntil.get(url);
+    if (failed !== undefined && cached) {
+      // A remote found failing is asked again behind the request, which does not wait for it.
+      if (failed <= now()) fetchShared(url).catch(() => undefined);
+      return Promise.resolve(cached.text);
     }
+    if ((failed ?? 0) > now()) return Promise.reject(new RemoteFailed(`${url}: failed a moment ago`));
     return within(fetchShared(url), signal);
   }
 
