@@ -2,7 +2,10 @@ import { $corruptLists, $storageProblem, listNames, useStore } from '@bookmarked
 import { messages } from './feedback/messages';
 import { useIsClient } from './useIsClient';
 
-/** Tells the visitor when their lists are not being saved or could not be fully read. */
+/**
+ * Tells the visitor when their lists are not being saved or could not be fully read. It sticks
+ * to the bottom of the window: put at the end of the page, it comes without moving anything.
+ */
 export function StorageWarning() {
   const problem = useStore($storageProblem);
   const corrupt = useStore($corruptLists);
@@ -14,7 +17,7 @@ export function StorageWarning() {
   ];
   if (!storageKnown || notes.length === 0) return null;
   return (
-    <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-amber-900">
+    <div role="status" className="sticky bottom-0 z-40 border-t border-amber-300 bg-amber-50 px-4 py-2 text-center text-amber-900">
       {notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

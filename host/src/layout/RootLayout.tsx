@@ -33,7 +33,6 @@ export function RootLayout() {
     <div className="min-h-screen">
       <SkipLink />
       <Header />
-      <StorageWarning />
       {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it down across the screen. */}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="mx-auto min-h-svh max-w-7xl px-4 py-8 focus:outline-none">
         {/* The slot a server composes the route's page into. Its Suspense boundary lets the page
@@ -51,6 +50,8 @@ export function RootLayout() {
           Deployed versions
         </Link>
       </footer>
+      {/* Last, so its arrival after hydration moves nothing on screen; it sticks to the bottom of the window. */}
+      <StorageWarning />
     </div>
   );
 }

@@ -36,11 +36,11 @@ function StandaloneLayout({ title, links }: Omit<StandaloneOptions, 'routes'>) {
           <ThemeToggle className="ml-auto" />
         </nav>
       </header>
-      <StorageWarning />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
       <RouteAnnouncer mainRef={mainRef} />
+      <StorageWarning />
     </>
   );
 }
