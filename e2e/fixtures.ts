@@ -108,6 +108,29 @@ export async function openNotFound(page: Page): Promise<void> {
   await expect(page.getByText('Page not found')).toBeVisible();
 }
 
+/**
+ * Notes where the server drew the button named `name`, before any of the page's code ran: what
+ * `movedSinceDrawn` compares with. A control that moves once the page is live moves under the
+ * pointer of a visitor who aimed at it, and their click lands elsewhere.
+ */
+export async function noteWhereDrawn(page: Page, name: string): Promise<void> {
+  await page.addInitScript((buttonName) => {
+    const seen = new MutationObserver(() => {
+      const button = Array.from(document.querySelectorAll('button')).find((element) => element.textContent === buttonName);
+      if (!button) return;
+      Object.assign(window, { drawnTop: button.getBoundingClientRect().top });
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  }, name);
+}
+
+/** How far the button `noteWhereDrawn` watched has moved down since the server drew it, in pixels. */
+export async function movedSinceDrawn(page: Page, name: string): Promise<number> {
+  const top = await page.getByRole('button', { name, exact: true }).evaluate((button) => button.getBoundingClientRect().top);
+  return top - (await page.evaluate(() => (window as unknown as { drawnTop: number }).drawnTop));
+}
+
 /** Seeds the saved lists before any page script runs. */
 export async function seedLists(page: Page, lists: { readList?: unknown; wishList?: unknown }): Promise<void> {
   await page.addInitScript((values) => {

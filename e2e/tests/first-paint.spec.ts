@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { appPorts, test, expect, storedList, untilLive } from '../fixtures';
+import { appPorts, test, expect, movedSinceDrawn, noteWhereDrawn, seedLists, storedList, untilLive } from '../fixtures';
 
 const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as {
   bookId: number;
@@ -169,6 +169,15 @@ test.describe('first paint', { tag: '@composed' }, () => {
     await untilLive(page);
     await expect(page.getByRole('heading', { level: 1, name: '404!' })).toBeVisible();
     expect(await headerKept(), 'on a 404 page too').toBe(true);
+  });
+
+  test("a book the visitor has listed: what only the browser knows shows without moving the buttons the server drew", async ({ page }) => {
+    await seedLists(page, { readList: [5] });
+    await noteWhereDrawn(page, 'Wishlist');
+    await page.goto('/details?id=5');
+    await untilLive(page);
+    await expect(page.getByText('On your Read List')).toBeVisible();
+    expect(await movedSinceDrawn(page, 'Wishlist')).toBe(0);
   });
 
   test("the header works while the page's code is on its way: the theme switch, and a move to another section", async ({ page }) => {

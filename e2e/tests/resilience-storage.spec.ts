@@ -1,4 +1,4 @@
-import { test, expect, seedLists } from '../fixtures';
+import { test, expect, movedSinceDrawn, noteWhereDrawn, seedLists } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const readRaw = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -66,21 +66,11 @@ test.describe('storage that refuses', { tag: '@composed' }, () => {
         },
       });
     });
-    // Where the server's button first showed, before any of the page's code ran.
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        const button = Array.from(document.querySelectorAll('button')).find((element) => element.textContent === 'Mark as read');
-        if (!button) return;
-        Object.assign(window, { drawnTop: button.getBoundingClientRect().top });
-        seen.disconnect();
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    await noteWhereDrawn(page, 'Mark as read');
     await page.goto('/details?id=2');
     await expect(page.getByRole('status').filter({ hasText: 'not letting this site save data' })).toBeVisible();
+    expect(await movedSinceDrawn(page, 'Mark as read'), 'the warning comes without moving the page under the pointer').toBe(0);
     const markAsReadButton = page.getByRole('button', { name: 'Mark as read' });
-    const topNow = await markAsReadButton.evaluate((button) => button.getBoundingClientRect().top);
-    expect(topNow, 'the warning comes without moving the page under the pointer').toBe(await page.evaluate(() => (window as unknown as { drawnTop: number }).drawnTop));
     await markAsReadButton.click();
     await expect(page.getByRole('dialog')).toContainText('successfully added to your readlist!');
     await page.getByRole('button', { name: 'OK' }).click();

@@ -50,8 +50,6 @@ export function BookDetails({ book }: { book: Book }) {
           </Fact>
         </dl>
 
-        <ListStatus bookId={book.bookId} />
-
         <div className="mt-8 flex flex-wrap gap-4">
           <button type="button" className={secondaryButton} onClick={() => void markAsRead(book)}>
             Mark as read
@@ -60,6 +58,10 @@ export function BookDetails({ book }: { book: Book }) {
             Wishlist
           </button>
         </div>
+
+        {/* Under the buttons: only the browser knows the lists, so it shows once the page is live,
+            and nothing the visitor may be pointing at moves for it. */}
+        <ListStatus bookId={book.bookId} />
       </div>
     </article>
   );
