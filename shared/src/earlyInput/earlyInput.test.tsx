@@ -353,8 +353,19 @@ describe('replayed into React once it has hydrated the server HTML', () => {
     expect(field.value, 'shown again within a frame').toBe('dun');
     type(field, 'e');
 
+    // Set back again frames later: put back again.
+    await act(nextFrame);
+    await act(async () => root.render(<Controls onAction={onAction} />));
+    await act(nextFrame);
+    expect(field.value, 'for as long as it is kept').toBe('dune');
+
     await act(async () => releaseAwaitingCode(part));
     expect(onAction.mock.calls.map(([what]) => what as string)).toEqual(['search dune']);
     expect(field.value).toBe('dune');
+    // Handed over: nothing is watched any more.
+    await act(nextFrame);
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(frames).not.toHaveBeenCalled();
   });
 });
