@@ -99,13 +99,14 @@ export async function untilAppStarted(page: Page): Promise<void> {
 }
 
 /**
- * Opens the 404 page and waits for the app to have drawn it: a page no server composes, so a
- * test can reach a section from within the app. Before the app has drawn it, its links are
- * the server's: plain links, which load a whole new page.
+ * Opens the 404 page and waits for the app to have taken it over, so a test can reach a section
+ * from within the app: a page no server composes a remote's page into. Before then its links are
+ * the server's plain links, which load a whole new page.
  */
 export async function openNotFound(page: Page): Promise<void> {
   await page.goto('/not-a-page');
   await expect(page.getByText('Page not found')).toBeVisible();
+  await untilAppStarted(page);
 }
 
 /**

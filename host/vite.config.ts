@@ -80,7 +80,7 @@ export default defineFederatedApp({
     paintScript({ file: fileURLToPath(new URL('./src/firstPaint.ts', import.meta.url)) }),
     ...startupPreloads(),
     lowPriorityModulePreloads(),
-    prerenderShell(),
+    ...prerenderShell(),
     inlineEntryStyles(),
     composableIndex(),
     offline(),

@@ -8,6 +8,7 @@
 const replacedByName = [
   'index.html',
   'index.ssi.html',
+  '404.html',
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl, notFoundCacheControl } from './headers.mjs';
-import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
+import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, NOT_FOUND_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { pagesLocationRegex } from './siteRoutes.mjs';
 import { viewParamPages } from './composition/pageRoute.mjs';
@@ -223,7 +223,11 @@ ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
   }
   location / {
     try_files $uri =404;
-    error_page 404 /index.html;
+    error_page 404 /${NOT_FOUND_FILE};
+  }
+  # The app's 404 page as its build drew it (index.html from a build without one).
+  location = /${NOT_FOUND_FILE} {
+    try_files $uri /index.html;
   }
 `;
 

@@ -27,6 +27,7 @@ import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, not
 import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
 import { shiftLocalEntries } from './localPorts.mjs';
 import { readWhenChanged } from './readWhenChanged.mjs';
+import { NOT_FOUND_FILE } from '@bookmarked/shared/composition';
 import { createComposedPages } from './composition/composedPages.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { createSurrogateAnswers } from './composition/surrogate.mjs';
@@ -243,6 +244,8 @@ for (const app of servedApps) {
     }
     const isPage = isHost && !notAPage && extname(pathname) === '' && (req.method === 'GET' || req.method === 'HEAD');
     if (!isPage) {
+      // The app's 404 page as its build drew it (index.html from a build without one).
+      if (notAPage) req.url = `/${NOT_FOUND_FILE}`;
       files(req, res);
       return;
     }

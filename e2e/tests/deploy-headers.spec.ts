@@ -73,7 +73,7 @@ test.describe('production serving', { tag: '@composed' }, () => {
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).toContain('text/html');
       expect(response.headers()['cache-control'], path).toBe('no-cache');
-      expect(await response.text(), path).toContain('<div id="root">');
+      expect(await response.text(), `${path}: the app's 404 page, drawn`).toMatch(/<h1[^>]*>404!<\/h1>/);
     }
     for (const missing of [`${host}/assets/missing-abc123.js`, `${remotes[0]}/assets/missing-abc123.js`]) {
       const response = await request.get(missing);

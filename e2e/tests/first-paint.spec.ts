@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { appPorts, test, expect, movedSinceDrawn, noteWhereDrawn, seedLists, storedList, untilLive } from '../fixtures';
+import { appPorts, test, expect, movedSinceDrawn, noteWhereDrawn, seedLists, storedList, untilAppStarted, untilLive } from '../fixtures';
 
 const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as {
   bookId: number;
@@ -73,6 +73,13 @@ test.describe('first paint', { tag: '@composed' }, () => {
       await expect(page.getByRole('tab', { name: 'Wish List' })).toBeVisible();
       await expect(page.getByRole('tabpanel')).toHaveText('Loading...', { useInnerText: true });
       await expect(page.getByRole('heading', { name: /is empty/ })).toHaveCount(0);
+
+      // An address that is none of the site's pages: the app's 404 page, and its way home.
+      const notFound = await page.goto('/no/such/page');
+      expect(notFound?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page not found · Bookmarked');
+      await page.getByRole('link', { name: 'Go back home' }).click();
+      await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
     });
   });
 
@@ -143,11 +150,14 @@ test.describe('first paint', { tag: '@composed' }, () => {
       ['/details?id=999', 'Book not found'],
       ['/listed', 'Books'],
       ['/pages-graph', 'Books pages graph'],
+      // None of the site's pages: the 404 page the host's build drew.
+      ['/no/such/page', '404!'],
     ] as const;
     for (const [path, heading] of routes) {
       stylesFetched.length = 0;
       await page.goto(path);
       await untilLive(page);
+      await untilAppStarted(page);
       const live = page.getByRole('heading', { level: 1, name: heading, exact: true });
       await expect(live).toBeVisible();
       expect(await live.evaluate((element) => element === (window as unknown as { serverHeading: unknown }).serverHeading), path).toBe(true);
@@ -163,12 +173,6 @@ test.describe('first paint', { tag: '@composed' }, () => {
       expect(sheets.loadedAgain, path).toEqual([]);
       expect(stylesFetched.filter((url) => sheets.inline.includes(url)), `${path}: no byte of them is fetched`).toEqual([]);
     }
-    // An address that is none of the site's pages: the server composes no page, and the app
-    // draws the 404 page into the frame it hydrates.
-    await page.goto('/no/such/page');
-    await untilLive(page);
-    await expect(page.getByRole('heading', { level: 1, name: '404!' })).toBeVisible();
-    expect(await headerKept(), 'on a 404 page too').toBe(true);
   });
 
   test("a book the visitor has listed: what only the browser knows shows without moving the buttons the server drew", async ({ page }) => {

@@ -23,20 +23,23 @@ vi.mock('./versions/VersionsPage', async (importOriginal) => {
 });
 
 const { routes } = await import('./routes');
-const { renderShell } = await import('../build/renderShell');
+const { renderNotFoundShell, renderShell } = await import('../build/renderShell');
 const { takeOverServerFrame } = await import('./remotes/serverPage');
 const { reportHydrationRecovery } = await import('./remotes/hydrationRecovery');
 const { FRAME_ATTRIBUTE } = await import('@bookmarked/shared/composition');
 const { earlyInput, installEarlyInputContract } = await import('@bookmarked/shared/early-input-contract');
 
-/** The frame the build draws, 'Loading...' in its slot, served at `path` and hydrated as the app starts. */
-async function hydrateBuiltFrameAt(path: string, beforeTheApp: () => void = () => undefined) {
+/**
+ * The frame the build draws, 'Loading...' in its slot (or, as 404.html, its 404 page), served at
+ * `path` and hydrated as the app starts.
+ */
+async function hydrateBuiltFrameAt(path: string, beforeTheApp: () => void = () => undefined, built = { frame: renderShell, marks: '' }) {
   onTestFinished(installEarlyInputContract());
   window.history.replaceState(null, '', path);
   const root = document.createElement('div');
   root.id = 'root';
   takeOverServerFrame(document.createElement('div')); // the build draws the frame in a page of its own
-  root.innerHTML = `<div ${FRAME_ATTRIBUTE} data-awaiting-code="">${renderShell()}</div>`;
+  root.innerHTML = `<div ${FRAME_ATTRIBUTE}${built.marks} data-awaiting-code="">${built.frame()}</div>`;
   document.body.append(root);
   onTestFinished(() => root.remove());
   const controls = () => [...root.querySelectorAll('header a, header button, footer a')];
@@ -101,6 +104,20 @@ describe('host routes', () => {
     expect(onRecoverableError).toHaveBeenCalled();
     expect(warn, 'an expected redraw, not a mismatch to report').not.toHaveBeenCalled();
     expect(info, 'nor a failure').not.toHaveBeenCalled();
+  });
+
+  it('hydrating the 404 page the server sent as drawn keeps every element, its way home too, and redraws nothing', async () => {
+    const { drawn, controls, onRecoverableError } = await hydrateBuiltFrameAt('/no/such/page', undefined, {
+      frame: renderNotFoundShell,
+      marks: ' data-host-page=""',
+    });
+    const wayHome = screen.getByRole('link', { name: 'Go back home' });
+    const heading = screen.getByRole('heading', { level: 1, name: '404!' });
+    expect(controls()).toEqual(drawn);
+    expect(screen.getByRole('link', { name: 'Go back home' })).toBe(wayHome);
+    expect(screen.getByRole('heading', { level: 1, name: '404!' })).toBe(heading);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(document.title).toBe('Page not found · Bookmarked');
   });
 
   it("a click on the frame before the app has started takes effect once it has: the menu opens", async () => {

@@ -53,6 +53,13 @@ describe('takeOverServerFrame', () => {
     expect(serverLeftSlotLoading(), 'a page composed into the slot hydrates').toBe(false);
   });
 
+  it("hydrates the host's own page in the slot (its 404) with the frame, as the server drew it", () => {
+    document.body.innerHTML = '<div data-server-frame data-host-page="" data-awaiting-code=""><main><div data-page-slot=""><!--$--><h1>404</h1><!--/$--></div></main></div>';
+    expect(takeOverServerFrame()).toMatchObject({ mode: 'hydrate' });
+    expect(serverLeftSlotLoading()).toBe(false);
+    expect(takeServerPage('catalog/Home')).toBeUndefined();
+  });
+
   it('names what it throws to have the slot drawn afresh, for a developer paused on it', () => {
     expect(new NoServerPage()).toMatchObject({ name: 'NoServerPage', message: expect.stringContaining('composed no page') });
   });

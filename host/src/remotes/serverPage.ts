@@ -6,6 +6,7 @@ import {
   CATALOGUE_ATTRIBUTE,
   COMPOSED_PAGE_ATTRIBUTE,
   FRAME_ATTRIBUTE,
+  HOST_PAGE_ATTRIBUTE,
   PAGE_SLOT_ATTRIBUTE,
 } from '@bookmarked/shared/composition';
 
@@ -56,7 +57,8 @@ export function takeOverServerFrame(root: ParentNode = document): ServerFrame {
   const page = frame.querySelector<HTMLElement>(`[${PAGE_SLOT_ATTRIBUTE}] > [${COMPOSED_PAGE_ATTRIBUTE}]`);
   const id = page?.getAttribute(COMPOSED_PAGE_ATTRIBUTE);
   if (!page || !id) {
-    slotLeftLoading = true;
+    // The host's own page in the slot (its 404) hydrates with the frame; 'Loading...' does not.
+    slotLeftLoading = !frame.hasAttribute(HOST_PAGE_ATTRIBUTE);
     return { mode: 'hydrate', frame };
   }
   for (const resource of page.querySelectorAll('link, style')) document.head.append(resource);

@@ -9,6 +9,15 @@
 /** The server-drawn frame (header, slot, footer): hydrated by the app; where no page is composed into it, its slot alone is drawn afresh. */
 export const FRAME_ATTRIBUTE = 'data-server-frame';
 
+/**
+ * On a frame the host drew with its own page in the slot (the 404 page its build writes as
+ * 404.html): the app hydrates that page with the frame, as it stands.
+ */
+export const HOST_PAGE_ATTRIBUTE = 'data-host-page';
+
+/** The host's 404 page, as its build writes it beside index.html: a server answers it for a path that is none of the site's pages. */
+export const NOT_FOUND_FILE = '404.html';
+
 /** Where the route's page goes: 'Loading...' until a server composes the page into it. */
 export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
 
