@@ -24,7 +24,8 @@
 //   CPU=1 node bench/bench.mjs            no CPU slowdown, the network emulation alone
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 //   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
-//                                         content (traced; RUNS loads per side, medians)
+//                                         content (traced; RUNS loads per side, medians);
+//                                         UNTIL=live: up to its main control going live
 /* global document, window, location, MutationObserver, createImageBitmap, OffscreenCanvas, requestAnimationFrame */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +43,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const viewport = { width: 1366, height: 900 };
 /** `SAVE_DATA=1`: the visitor's browser asks to save data, so the composed site fetches nothing ahead. */
 const SAVE_DATA = process.env.SAVE_DATA === '1';
+/** `UNTIL=live`: --main-thread splits the work up to the main control going live instead of the content. */
+const UNTIL_LIVE = process.env.UNTIL === 'live';
 /** `MOVES=0` leaves out the moves between sections. */
 const MOVES = process.env.MOVES !== '0';
 const LCP_SETTLE_MS = 1500;
@@ -266,10 +269,12 @@ async function mainThreadOnce(browser, base, route) {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(base + route.path);
   await untilContent(page);
-  const { content } = await page.evaluate(() => window.__bench);
+  if (UNTIL_LIVE) await page.waitForFunction(() => window.__bench.live !== null, undefined, { timeout: 60_000, polling: 100 });
+  const { content, live } = await page.evaluate(() => window.__bench);
   const trace = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
-  return { content, ...split(trace.traceEvents, content) };
+  const until = UNTIL_LIVE ? live : content;
+  return { content, live, ...split(trace.traceEvents, until) };
 }
 
 async function mainThread(browser, path) {
@@ -279,11 +284,11 @@ async function mainThread(browser, path) {
     for (const side of turn(run)) samples[side].push(await mainThreadOnce(browser, sides[side], route));
   }
   const m = (side, key) => Math.round(median(samples[side].map((sample) => sample[key])));
-  console.log(`\n${route.path}: main thread up to the ${route.content}, traced (tracing slows every side), median of ${RUNS} per side\n`);
+  console.log(`\n${route.path}: main thread up to the ${UNTIL_LIVE ? `${route.control} going live` : route.content}, traced (tracing slows every side), median of ${RUNS} per side\n`);
   console.log(`| work | ${SIDES.map((side) => LABELS[side]).join(' | ')} | ${OTHERS.map((side) => `composed - ${LABELS[side]}`).join(' | ')} |`);
   console.log(`|---|${SIDES.map(() => '---|').join('')}${OTHERS.map(() => '---|').join('')}`);
-  for (const key of [...KINDS.map(([kind]) => kind), OTHER, 'total', 'content']) {
-    const label = key === 'total' ? '**busy in all**' : key === 'content' ? '**content shown at**' : key;
+  for (const key of [...KINDS.map(([kind]) => kind), OTHER, 'total', 'content', ...(UNTIL_LIVE ? ['live'] : [])]) {
+    const label = key === 'total' ? '**busy in all**' : key === 'content' ? '**content shown at**' : key === 'live' ? '**live at**' : key;
     const composed = m('composed', key);
     console.log(`| ${label} | ${SIDES.map((side) => `${m(side, key)} ms`).join(' | ')} | ${OTHERS.map((side) => `${composed - m(side, key)} ms`).join(' | ')} |`);
   }
