@@ -1,7 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { FRAME_ATTRIBUTE, HEAD_END, HEAD_START, HOST_PAGE_ATTRIBUTE, NOT_FOUND_FILE } from '@bookmarked/shared/composition';
 import { AWAITING_CODE_ATTRIBUTE } from '../../shared/src/earlyInput/earlyInputContract.ts';
-import { definesOf, withSsrLoader } from '../../shared/build/ssrLoader.ts';
+import { withSsrLoader } from '../../shared/build/ssrLoader.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -22,16 +22,14 @@ const framed = (shell: string, marks = '') => `<div ${FRAME_ATTRIBUTE}${marks} $
  * that is none of the site's pages. The app hydrates it as it stands.
  */
 export function prerenderShell(): Plugin[] {
-  let root = process.cwd();
-  let define: Record<string, string> = {};
+  let config!: ResolvedConfig;
   let shells: Shells | undefined;
   return [
     {
       name: 'bookmarked:prerender-shell',
       apply: 'build',
-      configResolved(config) {
-        root = config.root;
-        define = definesOf(config);
+      configResolved(resolved) {
+        config = resolved;
       },
       generateBundle: {
         order: 'post',
@@ -40,7 +38,7 @@ export function prerenderShell(): Plugin[] {
           if (html?.type !== 'asset') this.error('prerender-shell: index.html is missing from the bundle');
           const source = html.source.toString();
           if (!source.includes(ROOT_ELEMENT)) this.error(`prerender-shell: index.html has no empty ${ROOT_ELEMENT}`);
-          shells = await withSsrLoader({ root, define }, async (load) => {
+          shells = await withSsrLoader({ config }, async (load) => {
             const module = (await load('/build/renderShell.tsx')) as Record<'renderShell' | 'renderNotFoundShell' | 'notFoundHead', () => string>;
             return { shell: module.renderShell(), notFound: module.renderNotFoundShell(), notFoundHead: module.notFoundHead() };
           });

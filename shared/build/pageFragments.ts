@@ -1,5 +1,5 @@
-import type { Plugin } from 'vite';
-import { definesOf, withSsrLoader } from './ssrLoader.ts';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { withSsrLoader } from './ssrLoader.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,19 +44,17 @@ export const stylesLeftOut: Plugin = {
  * that drew it.
  */
 export function pageFragments(remote: string, platformRange: string, buildId: string): Plugin {
-  let root = process.cwd();
-  let define: Record<string, string> = {};
+  let config!: ResolvedConfig;
   return {
     name: 'bookmarked:page-fragments',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      define = definesOf(config);
+    configResolved(resolved) {
+      config = resolved;
     },
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        if (!existsSync(join(root, PAGES_MODULE))) return;
+        if (!existsSync(join(config.root, PAGES_MODULE))) return;
         const manifestAsset = bundle[MANIFEST];
         if (manifestAsset?.type !== 'asset') this.error(`page-fragments: ${MANIFEST} is missing from the bundle`);
         const manifest = JSON.parse(manifestAsset.source.toString()) as { exposes: { name: string }[]; metaData: Record<string, unknown> };
@@ -74,7 +72,7 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
 
         const catalogueText = readFileSync(catalogueFile, 'utf8');
         const fingerprint = catalogueFingerprint(catalogueText);
-        const pages = await renderWithVite(remote, root, define, catalogueText);
+        const pages = await renderWithVite(remote, config, catalogueText);
         const listed: FragmentsManifest = { version: 1, remote, platformRange, fragments: {} };
         for (const { page, path, html, head, drawnFromCatalogue } of pages) {
           if (!manifest.exposes.some((expose) => expose.name === page)) this.error(`page-fragments: ${path} renders ${page}, which is not exposed`);
@@ -120,8 +118,8 @@ function pageHtml(id: string, html: string, fingerprint: string | undefined, bui
   return `<div ${PAGE_ROOT_ATTRIBUTE}="" ${COMPOSED_PAGE_ATTRIBUTE}="${escapeHtml(id)}"${catalogue} ${BUILD_ATTRIBUTE}="${escapeHtml(buildId)}" ${AWAITING_CODE_ATTRIBUTE}="">${html}</div>`;
 }
 
-async function renderWithVite(remote: string, root: string, define: Record<string, string>, catalogueText: string): Promise<RenderedPage[]> {
-  return withSsrLoader({ root, define, plugins: [stylesLeftOut] }, async (load) => {
+async function renderWithVite(remote: string, config: ResolvedConfig, catalogueText: string): Promise<RenderedPage[]> {
+  return withSsrLoader({ config, plugins: [stylesLeftOut] }, async (load) => {
     const renderer = (await load(rendererFile)) as { renderPages: typeof renderPages };
     const { default: pagesToRender } = (await load(`/${PAGES_MODULE}`)) as { default: PagesToRender };
     return renderer.renderPages(remote, pagesToRender, catalogueText);

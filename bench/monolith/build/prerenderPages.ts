@@ -1,10 +1,10 @@
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import type { ReactElement, ReactNode } from 'react';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../../../apps.config.mjs';
-import { definesOf, withSsrLoader } from '../../../shared/build/ssrLoader.ts';
+import { withSsrLoader } from '../../../shared/build/ssrLoader.ts';
 import { stylesLeftOut } from '../../../shared/build/pageFragments.ts';
 import type { renderPages } from '../../../shared/build/fragmentRenderer.tsx';
 import type { PagesToRender } from '../../../shared/src/federation/fragments.ts';
@@ -39,8 +39,8 @@ interface DrawnPage {
  * one bundle draws it: the whole site at the page's address, the tree its browser code then
  * hydrates. The catalogue is the file the build serves.
  */
-async function drawPages(root: string, define: Record<string, string>, catalogueText: string): Promise<DrawnPage[]> {
-  return withSsrLoader({ root, define, plugins: [stylesLeftOut] }, async (load) => {
+async function drawPages(config: ResolvedConfig, catalogueText: string): Promise<DrawnPage[]> {
+  return withSsrLoader({ config, plugins: [stylesLeftOut] }, async (load) => {
     const renderer = (await load(rendererFile)) as { renderPages: typeof renderPages };
     const siteAt = await ((await load(siteAtFile)) as { siteAt: () => Promise<SiteAt> }).siteAt();
     const drawn: DrawnPage[] = [];
@@ -67,18 +67,12 @@ async function drawPages(root: string, define: Record<string, string>, catalogue
  * style sheets in its head, as a prerendering build of a one-bundle site does.
  */
 export function prerenderPages(): Plugin {
-  let root = process.cwd();
-  let base = '/';
-  let publicDir = '';
-  let define: Record<string, string> = {};
+  let config!: ResolvedConfig;
   return {
     name: 'bench:prerender-pages',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-      publicDir = config.publicDir;
-      define = definesOf(config);
+    configResolved(resolved) {
+      config = resolved;
     },
     generateBundle: {
       order: 'post',
@@ -95,8 +89,8 @@ export function prerenderPages(): Plugin {
           if (output.isEntry && output.name === 'prerendered') entry = output.fileName;
         }
         if (!entry) this.error('prerender-pages: the build has no prerendered entry');
-        const url = (file: string) => `${base}${file}`;
-        const pages = await drawPages(root, define, readFileSync(join(publicDir, 'booksData.json'), 'utf8'));
+        const url = (file: string) => `${config.base}${file}`;
+        const pages = await drawPages(config, readFileSync(join(config.publicDir, 'booksData.json'), 'utf8'));
         const list: { pages: Record<string, string> } = { pages: {} };
         for (const { path, route, html, headHtml, module } of pages) {
           const chunk = byModule.get(module);
@@ -104,7 +98,7 @@ export function prerenderPages(): Plugin {
           const { modules, styles } = pageAssets(chunks, chunk, entry);
           const fileName = prerenderedFile(path);
           const document = prerenderedDocument(template.source.toString(), { route, html, headHtml, styles: styles.map(url), modules: modules.map(url) });
-          const source = inlineStyleSheets(document, sheetsOfBundle(bundle, base));
+          const source = inlineStyleSheets(document, sheetsOfBundle(bundle, config.base));
           this.emitFile({ type: 'asset', fileName, source });
           list.pages[path] = fileName;
         }
