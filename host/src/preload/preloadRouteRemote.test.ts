@@ -277,6 +277,17 @@ describe('preloadRouteRemote', () => {
     ]);
   });
 
+
+  it("compiles the chunks ahead on a composed page, whose head already fetches them into the cache", async () => {
+    document.head.innerHTML = '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://lists.example.com/assets/ListedBooks-1.js">';
+    vi.stubGlobal('fetch', network(listsSite));
+    await preload('/listed');
+    expect(links()).toEqual([
+      'preload anonymous https://lists.example.com/assets/ListedBooks-1.js',
+      'modulepreload anonymous https://lists.example.com/remoteEntry.js',
+      'modulepreload anonymous https://lists.example.com/assets/ListedBooks-1.js',
+    ]);
+  });
   it('fetches no style sheet the composed page holds inline, still its chunks', async () => {
     document.head.innerHTML = '<link rel="stylesheet" type="text/plain" href="https://lists.example.com/assets/ListedBooks-2.css" disabled>';
     const fetch = network(listsSite);

@@ -62,10 +62,12 @@ async function configuredEntry(remote: string): Promise<string | undefined> {
  * A module the page will import: fetched and compiled ahead, so importing it later costs no
  * request. A failed modulepreload is remembered for the document's lifetime (a Retry of the
  * same URL would meet the failure again), so the entry, which Retry asks for under a fresh
- * URL, is the only file preloaded before it is known to load.
+ * URL, is the only file preloaded before it is known to load. A composed page's head already
+ * fetches the page's chunks into the cache (`rel="preload" as="fetch"`): that fetch compiles
+ * nothing, so only an earlier modulepreload of the same file makes this one redundant.
  */
 function modulePreload(href: string): void {
-  if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
