@@ -7,6 +7,7 @@ import { prerenderPages } from './build/prerenderPages';
 import { inlineEntryStyles } from '../../host/build/inlineEntryStyles';
 import { paintScript } from '../../shared/build/paintScript';
 import { compileHints } from '../../shared/build/compileHints';
+import { catalogueIndexFiles } from '../../shared/build/catalogueIndexFiles';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The host's version, which its frame's footer shows: the same footer as the composed site's.
@@ -25,6 +26,8 @@ export default defineConfig({
     paintScript({ file: here('../../host/src/firstPaint.ts'), page: 'prerendered.html' }),
     prerenderPages(),
     inlineEntryStyles(),
+    // Listed Books reads the catalogue's index and pages, which every build of the site ships.
+    catalogueIndexFiles(),
     // The composed site's chunks carry V8's compile hint (shared/build/compileHints.ts): so do these.
     compileHints(),
   ],
