@@ -25,7 +25,10 @@
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 //   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
 //                                         content (traced; RUNS loads per side, medians);
-//                                         UNTIL=live: up to its main control going live
+//                                         UNTIL=live: up to its main control going live. The
+//                                         tracer adds work of its own (V8 collects source
+//                                         positions for its stacks): the cold loads' untraced
+//                                         'long frames up to live' are the honest total
 /* global document, window, location, MutationObserver, createImageBitmap, OffscreenCanvas, requestAnimationFrame */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -33,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { sides } from './ports.mjs';
 import { startSides } from './servers.mjs';
-import { KINDS, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
+import { KINDS, longFramesUntil, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
 import { moveOnce, movesFrom } from './moves.mjs';
 import { formatSpread, median, runRatioSpread } from './runRatios.mjs';
 import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
@@ -117,7 +120,7 @@ if (routes.length === 0) throw new Error(`ROUTES names none of ${allRoutes.map((
  * and, given `answer`, when the route's main control first did what it says.
  */
 function observe({ selector, text, answer, live }) {
-  const marks = { header: null, content: null, lcp: null, fcp: null, answered: null, live: null };
+  const marks = { header: null, content: null, lcp: null, fcp: null, answered: null, live: null, longFrames: [] };
   window.__bench = marks;
   const found = () => [...document.querySelectorAll(selector)].some((el) => !text || el.textContent?.includes(text));
   // The main control can take a click: React has attached its handlers (hydrated or drawn it),
@@ -156,6 +159,11 @@ function observe({ selector, text, answer, live }) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
+  // The main thread's work without a tracer (tracing makes V8 collect source positions for its
+  // stacks, which alone added tens of ms to the composed side): frames held 50 ms or longer.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longFrames.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'long-animation-frame', buffered: true });
   check();
 }
 
@@ -195,6 +203,7 @@ async function loadOnce(browser, base, route) {
   // deliver after the network has gone quiet: read too early, an image's LCP went missing.
   await page.waitForTimeout(LCP_SETTLE_MS);
   const marks = await page.evaluate(() => window.__bench);
+  const scriptsIn = await page.evaluate(headScriptsIn, marks.fcp ?? marks.content);
   // The composed site gets the other sections ready once the page is in: not this page's cost.
   const prefetched = new Set(
     await page.evaluate(() => {
@@ -206,6 +215,8 @@ async function loadOnce(browser, base, route) {
   await context.close();
   return {
     ...marks,
+    scriptsIn,
+    busyToLive: marks.live === null ? undefined : longFramesUntil(marks.longFrames, marks.live),
     // The content is on screen at the first paint after it is in the page: server HTML is in the
     // page as it is parsed, but not drawn before the style sheets that block rendering are in.
     shown: Math.max(marks.content, marks.fcp ?? marks.content),
@@ -213,6 +224,15 @@ async function loadOnce(browser, base, route) {
     jsGzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0),
     transferred: transfers.filter(({ url }) => !prefetched.has(url)).reduce((sum, { size }) => sum + size, 0),
   };
+}
+
+/**
+ * When the last script the page asked for before its first paint had arrived (its head's, on
+ * every side): what the network made the start-up wait for, however busy the main thread was.
+ */
+function headScriptsIn(firstPaint) {
+  const scripts = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= firstPaint && /\.m?js(\?|$)/.test(entry.name));
+  return scripts.length === 0 ? null : Math.max(...scripts.map((entry) => entry.responseEnd));
 }
 
 /**
@@ -457,12 +477,16 @@ try {
     console.log('(React has attached its handlers, and it is neither disabled nor inert), watched each frame without input.');
     console.log("Eager visitor (loads of their own): one real click on the route's main control the moment it shows; its effect,");
     console.log(`from the navigation's start and from the click, of the clicks that worked; a click with no effect within ${EFFECT_WAIT_MS / 1000} s is lost.`);
+    console.log("Head's scripts in: when the last script the page asked for before its first paint had arrived. Long frames up to live:");
+    console.log('the main thread in frames held 50 ms or longer (Long Animation Frames, no tracer) until the control went live.');
     console.log("JS = every script the route ran, gzip level 6, leaving out what the composed site fetches for the other sections once the page is in.\n");
     const eagerKeys = new Set(['effect', 'clickToEffect']);
     for (const [title, key, format] of [
       ['first content', 'shown', ms],
       ['LCP', 'lcp', ms],
       ['control live', 'live', ms],
+      ["head's scripts in", 'scriptsIn', ms],
+      ['long frames up to live', 'busyToLive', ms],
       ["eager click's effect", 'effect', ms],
       ['eager click to effect', 'clickToEffect', ms],
       ['JS gzip', 'jsGzip', kb],

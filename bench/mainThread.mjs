@@ -48,3 +48,11 @@ export function split(traceEvents, untilMs) {
   }
   return result;
 }
+
+/**
+ * Milliseconds the main thread spent in long animation frames (`[startTime, duration]` pairs)
+ * up to `untilMs`: a frame that straddles it counts up to it.
+ */
+export function longFramesUntil(frames, untilMs) {
+  return frames.reduce((sum, [start, duration]) => sum + Math.max(0, Math.min(start + duration, untilMs) - start), 0);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, OTHER, split } from './mainThread.mjs';
+import { kindOf, longFramesUntil, OTHER, split } from './mainThread.mjs';
 
 const PID = 7;
 const MAIN = 1;
@@ -52,5 +52,16 @@ describe('split', () => {
 
   it('says so when the trace has no navigation to measure from', () => {
     expect(() => split([], 100)).toThrow(/no navigation/);
+  });
+});
+
+describe('longFramesUntil', () => {
+  it('adds the long frames before the moment, and the part of one that straddles it', () => {
+    expect(longFramesUntil([[100, 60], [300, 80], [900, 70]], 340)).toBe(60 + 40);
+  });
+
+  it('is zero with no long frame before the moment', () => {
+    expect(longFramesUntil([], 500)).toBe(0);
+    expect(longFramesUntil([[600, 90]], 500)).toBe(0);
   });
 });
