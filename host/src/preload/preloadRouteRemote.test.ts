@@ -277,8 +277,7 @@ describe('preloadRouteRemote', () => {
     ]);
   });
 
-
-  it("compiles the chunks ahead on a composed page, whose head already fetches them into the cache", async () => {
+  it('compiles the chunks ahead on a composed page, whose head already fetches them into the cache', async () => {
     document.head.innerHTML = '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://lists.example.com/assets/ListedBooks-1.js">';
     vi.stubGlobal('fetch', network(listsSite));
     await preload('/listed');
@@ -288,6 +287,7 @@ describe('preloadRouteRemote', () => {
       'modulepreload anonymous https://lists.example.com/assets/ListedBooks-1.js',
     ]);
   });
+
   it('fetches no style sheet the composed page holds inline, still its chunks', async () => {
     document.head.innerHTML = '<link rel="stylesheet" type="text/plain" href="https://lists.example.com/assets/ListedBooks-2.css" disabled>';
     const fetch = network(listsSite);
