@@ -11,6 +11,7 @@ import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, NOT_FOUND_FILE, PAGE_QUERY_CHARAC
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { pagesLocationRegex } from './siteRoutes.mjs';
 import { viewParamPages } from './composition/pageRoute.mjs';
+import { SSI_REMOTES_JSON } from './composition/composePage.mjs';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
 
@@ -135,14 +136,30 @@ const defaultPart = (part, file) => `  location ^~ /__fragments/${part}/ {
  * With PORT_OFFSET (server/nginx.mjs), the local ports remotes.json names move with the apps,
  * as server/serve.mjs moves them: rewritten on the way out, so promotions still apply at once.
  */
+const movedPortFilters = (moved) => moved.map(([from, to]) => `    sub_filter '//localhost:${from}/' '//localhost:${to}/';
+`).join('');
+
 const movedRemotesJson = (moved) =>
   moved.length === 0
     ? ''
     : `  location = /remotes.json {
     sub_filter_types application/json;
     sub_filter_once off;
-${moved.map(([from, to]) => `    sub_filter '//localhost:${from}/' '//localhost:${to}/';
-`).join('')}    try_files $uri =404;
+${movedPortFilters(moved)}    try_files $uri =404;
+  }
+`;
+
+/**
+ * remotes.json for the composed page's boot data block (shared/src/composition/bootBlocks.mjs),
+ * as the host's block serves it, with every \`<\` written \`\u003c\` so nothing in it can end the
+ * block. A missing file leaves the block empty, and the page fetches the file.
+ */
+const bootRemotesJson = (moved) => `  location = ${SSI_REMOTES_JSON} {
+    internal;
+    sub_filter_types *;
+    sub_filter_once off;
+    sub_filter '<' '\\u003c';
+${movedPortFilters(moved)}    try_files /remotes.json =204;
   }
 `;
 
@@ -194,14 +211,14 @@ const composedPagesProxy = `  location ~ {{HOST_PAGES}} {
 `;
 
 /** The composing block: it listens on a socket, not a port, so no visitor reaches it. */
-const composingBlock = `upstream bookmarked_composing {
+const composingBlock = (moved) => `upstream bookmarked_composing {
   server unix:{{COMPOSING_SOCKET}};
   keepalive 16;
 }
 server {
   listen unix:{{COMPOSING_SOCKET}};
   root {{DIST}}/host;
-${composingRoutes}}
+${bootRemotesJson(moved)}${composingRoutes}}
 `;
 
 /** The host's block: its pages from the composed copies kept, any other path a file or the app's own 404. */
@@ -352,7 +369,7 @@ gzip_min_length ${compression.minLength};
 gzip_types ${compression.types.join(' ')};
 
 # The host's pages, composed for the host's block below.
-${composingBlock}
+${composingBlock(movedPorts)}
 # The host: may run code only from itself and from the remotes it is configured with.
 ${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes(movedPorts), '  add_header Link "{{REMOTE_PRECONNECT}}" always;\n')}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html

@@ -28,6 +28,7 @@ import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
 import { shiftLocalEntries } from './localPorts.mjs';
 import { readWhenChanged } from './readWhenChanged.mjs';
 import { NOT_FOUND_FILE } from '@bookmarked/shared/composition';
+import { remotesBlock } from '@bookmarked/shared/boot-blocks';
 import { createComposedPages } from './composition/composedPages.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
 import { createSurrogateAnswers } from './composition/surrogate.mjs';
@@ -79,6 +80,27 @@ function remotesConfig(dir) {
   }
 }
 
+/** remotes.json's boot data block, made once for each file read. */
+const bootBlocksByConfig = new WeakMap();
+/**
+ * remotes.json as this request's page hands it to the browser (bootBlocks.mjs), or nothing
+ * when the file is unusable: the page then fetches it, and reports its mistakes as ever.
+ */
+function remotesBootHtml(dir) {
+  let config;
+  try {
+    config = readRemotesConfig(join(dir, 'remotes.json'));
+  } catch {
+    return '';
+  }
+  let block = bootBlocksByConfig.get(config);
+  if (block === undefined) {
+    block = remotesBlock(config);
+    bootBlocksByConfig.set(config, block);
+  }
+  return block;
+}
+
 /** The host's index.html, read again only once it changes. */
 const readIndexHtml = readWhenChanged((text) => text);
 
@@ -128,7 +150,7 @@ async function viewOf(dir, hostOrigin, url) {
     platformVersion: hostPlatformVersion(dir),
   });
   // Every id no book has shares the one 'not found'.
-  return fragment && { fragment, view: fragment.notFound ? target.notFoundKey : target.key };
+  return fragment && { fragment: { ...fragment, bootHtml: remotesBootHtml(dir) }, view: fragment.notFound ? target.notFoundKey : target.key };
 }
 
 /** The host's page with the route's page rendered in, or undefined for the page as built. */

@@ -127,7 +127,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
     expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
   });
 
-  test("each page hydrates in place: the server's elements become the live page, none is drawn again", async ({ page }) => {
+  test("each page hydrates in place: the server's elements become the live page, none is drawn again, and nothing the server handed it is fetched", async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         Object.assign(window, { serverHeading: document.querySelector('main h1'), serverNav: Array.from(document.querySelectorAll('header a, header button')) });
@@ -140,8 +140,11 @@ test.describe('first paint', { tag: '@composed' }, () => {
       return live.length === serverNav.length && live.every((control, index) => control === serverNav[index]);
     });
     const stylesFetched: string[] = [];
+    /** remotes.json and the remotes' manifests: the composed head carries what the page needs of them. */
+    const federationFiles: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.css')) stylesFetched.push(request.url());
+      if (/\/(remotes|mf-manifest)\.json$/.test(new URL(request.url()).pathname)) federationFiles.push(request.url());
     });
     const routes = [
       ['/', 'Books to freshen up your bookshelf'],
@@ -158,9 +161,19 @@ test.describe('first paint', { tag: '@composed' }, () => {
       // other sections ready, their style sheets among them.
       await page.goto('about:blank');
       stylesFetched.length = 0;
+      federationFiles.length = 0;
       await page.goto(path);
       await untilLive(page);
       await untilAppStarted(page);
+      if (path !== '/no/such/page') {
+        // Only once live and idle may the page warm the other sections, and read their manifests.
+        const handed = await page.evaluate(() => {
+          const href = document.querySelector('script[data-boot-manifest]')?.getAttribute('data-href');
+          return href ? new URL(href, document.baseURI).href : 'no manifest in the head';
+        });
+        expect(handed, path).toMatch(/\/mf-manifest\.json$/);
+        expect(federationFiles.filter((url) => url.endsWith('/remotes.json') || url === handed), `${path}: asked for what its head holds`).toEqual([]);
+      }
       const live = page.getByRole('heading', { level: 1, name: heading, exact: true });
       await expect(live).toBeVisible();
       expect(await live.evaluate((element) => element === (window as unknown as { serverHeading: unknown }).serverHeading), path).toBe(true);

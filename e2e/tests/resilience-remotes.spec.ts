@@ -130,9 +130,25 @@ test.describe('slow and broken remotes', { tag: '@composed' }, () => {
     await expectSameDocument(page);
   });
 
-  test('an unreadable remotes.json falls back to the local ports', async ({ page }) => {
+  test('an unreadable remotes.json, in the page and as a file, falls back to the local ports', async ({ page }) => {
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, body: '{not json' }));
+    // The composed page carries remotes.json in its head: broken there too (as it is parsed, before
+    // any script reads it), it is fetched instead.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const block = records.flatMap((record) => [...record.addedNodes]).find((node) => node instanceof HTMLScriptElement && node.hasAttribute('data-boot-remotes'));
+        if (!block) return;
+        block.textContent = '{not json';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.goto('/listed');
+    await expect.poll(() => warnings.join('\n')).toContain("the page's data-boot-remotes block is not JSON: fetching the file instead");
+    await expect.poll(() => warnings.join('\n')).toContain('/remotes.json unusable, using the local ports');
     await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
     // The lists' code came from the local ports (beside the page's own, on moved ports): its tabs work.
     await page.getByRole('tab', { name: 'Wish List' }).click();

@@ -5,9 +5,16 @@ import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, HEAD_END, HEAD_START, SSI_INDEX }
 import { defaultParts, ssiTemplate } from '@bookmarked/server/composition';
 
 /**
+ * Needed before any remote page can show: fetched while the scripts load. A composed page has
+ * it in its head instead (shared/src/composition/bootBlocks.mjs), so it goes between the markers.
+ */
+const remotesJsonPreload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
+
+/**
  * Makes the host's page ready for a server to compose: the site's title and descriptions and
- * the catalogue's preload go between the head's markers (a composed page swaps them for its
- * own, which fetch what that page needs of the catalogue), and beside index.html
+ * the preloads of the catalogue and remotes.json go between the head's markers (a composed
+ * page swaps them for its own, which fetch what that page needs of the catalogue and carry
+ * remotes.json in the page), and beside index.html
  * the build writes the same page as nginx's SSI template (deploy/nginx serves it for pages).
  * Runs after the frame is prerendered into index.html.
  */
@@ -17,7 +24,7 @@ export function composableIndex(): Plugin {
     transformIndexHtml: (html) => {
       if (!html.includes(`${HEAD_START}${HEAD_END}`)) throw new Error(`index.html has no empty ${HEAD_START}${HEAD_END}`);
       // The client path draws every page once the catalogue is in: it fetches it whole.
-      return html.replace(`${HEAD_START}${HEAD_END}`, `${HEAD_START}${headTags({})}${cataloguePreload(true, 0)}${HEAD_END}`);
+      return html.replace(`${HEAD_START}${HEAD_END}`, `${HEAD_START}${headTags({})}${cataloguePreload(true, 0)}${remotesJsonPreload}${HEAD_END}`);
     },
     generateBundle: {
       order: 'post',

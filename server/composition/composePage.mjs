@@ -3,6 +3,7 @@
 // Both are our own builds' output, already escaped where they hold data; the request's own
 // path and query never reach the HTML.
 import { HEAD_END, HEAD_START, PAGE_SLOT_ATTRIBUTE, SLOT_CONTENT_END, SLOT_CONTENT_START } from '@bookmarked/shared/composition';
+import { remotesBlockAround } from '@bookmarked/shared/boot-blocks';
 
 const escapeForRegExp = (text) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
 // The page goes inside the slot's boundary markers, where the app hydrates it.
@@ -14,11 +15,13 @@ const HEAD = new RegExp(`(${HEAD_START})[\\s\\S]*?(${HEAD_END})`);
 /**
  * The host's page with the route's page in it; undefined when the host's page has no slot or
  * head to fill (a host built before composition), so the caller serves it as it is.
- *   page: { html, headHtml } from fragmentSource
+ *   page: { html, headHtml } from fragmentSource, and `bootHtml`, the server's own boot data
+ *   (remotesBlock), which goes after the page's head: the first script, which reads it, comes
+ *   after both, and the page's own preloads are found first
  */
-export function composePage(indexHtml, { html, headHtml }) {
+export function composePage(indexHtml, { html, headHtml, bootHtml = '' }) {
   if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) return undefined;
-  return indexHtml.replace(HEAD, (_, start, end) => `${start}${headHtml}${end}`).replace(SLOT, (_, open, close) => `${open}${html}${close}`);
+  return indexHtml.replace(HEAD, (_, start, end) => `${start}${headHtml}${bootHtml}${end}`).replace(SLOT, (_, open, close) => `${open}${html}${close}`);
 }
 
 /** The host's page with each part's place holding `include(part)`: a server fills it in per request. */
@@ -29,15 +32,23 @@ function templateOf(indexHtml, include) {
     .replace(SLOT, (_, open, close) => `${open}${include('page')}${close}`);
 }
 
+/** Where nginx's SSI template includes remotes.json from, escaped for its data block (deploy/nginx). */
+export const SSI_REMOTES_JSON = '/__boot/remotes.json';
+
 /**
  * The host's page as a template for nginx's SSI: the same two places include the route's page
- * and head from the remote, through the `/__fragments/` locations the nginx config writes.
+ * and head from the remote, through the `/__fragments/` locations the nginx config writes, and
+ * the head ends with remotes.json as nginx serves it, in its boot data block.
  * `$bookmarked_page` is set per request by that config. When the remote has no such page or
  * fails to answer in time, those locations answer with what the build put there instead
  * (`defaultParts`, kept beside the page as files).
  */
 export function ssiTemplate(indexHtml) {
-  return templateOf(indexHtml, (part) => `<!--# include virtual="/__fragments/${part}/$bookmarked_page${part === 'head' ? '.head' : ''}.html" -->`);
+  return templateOf(indexHtml, (part) =>
+    part === 'head'
+      ? `<!--# include virtual="/__fragments/head/$bookmarked_page.head.html" -->${remotesBlockAround(`<!--# include virtual="${SSI_REMOTES_JSON}" -->`)}`
+      : `<!--# include virtual="/__fragments/page/$bookmarked_page.html" -->`,
+  );
 }
 
 /**

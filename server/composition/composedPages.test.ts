@@ -23,6 +23,9 @@ describe('createComposedPages', () => {
     expect(redeployed?.html).toContain('Home, redeployed');
     expect(redeployed?.etag).not.toBe(first?.etag);
     expect(composed('/', index.replace('Bookmarked', 'Bookmarked 2'), { ...home, html: '<h1>Home, redeployed</h1>' })).not.toBe(redeployed);
+    const promoted = composed('/', index, { ...home, bootHtml: '<script type="application/json" data-boot-remotes>{"remotes":{}}</script>' });
+    expect(promoted?.html, 'remotes.json changed: the boot data with it').toContain('<title>Home</title><script type="application/json" data-boot-remotes>{"remotes":{}}</script>');
+    expect(composed('/', index, { ...home, bootHtml: '<script type="application/json" data-boot-remotes>{"remotes":{}}</script>' })).toBe(promoted);
   });
 
   it('keeps no more than its room, and gives nothing for a host page with no slot', () => {

@@ -21,13 +21,20 @@ describe('composePage', () => {
     expect(html).not.toContain('<title>Bookmarked</title>');
   });
 
+  it("puts the server's boot data last in the head", () => {
+    const html = composePage(index, { ...page, bootHtml: '<script type="application/json" data-boot-remotes>{}</script>' });
+    expect(html).toContain('<!--bookmarked:head--><title>Dune · Bookmarked</title><script type="application/json" data-boot-remotes>{}</script><!--/bookmarked:head-->');
+  });
+
   it('leaves a page without a slot alone', () => {
     expect(composePage('<html><head></head><body></body></html>', page)).toBeUndefined();
   });
 
   it("makes nginx's SSI template, and keeps what the build wrote there for when a remote gives nothing", () => {
     const template = ssiTemplate(index);
-    expect(template).toContain('<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><!--/bookmarked:head-->');
+    expect(template).toContain(
+      '<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><script type="application/json" data-boot-remotes><!--# include virtual="/__boot/remotes.json" --></script><!--/bookmarked:head-->',
+    );
     expect(template).toContain('<div data-page-slot=""><!--$--><!--# include virtual="/__fragments/page/$bookmarked_page.html" --><!--/$--></div>');
     expect(defaultParts(index)).toEqual({ head: '<title>Bookmarked</title>', page: '<p role="status">Loading...</p>' });
   });

@@ -33,8 +33,9 @@ function createTemplates() {
 /**
  *   indexHtml(): the host's page as built.
  *   viewOf(url): the route's remote page for a request's path and query, as serve.mjs composes
- *   it: `{ fragment: { html, headHtml, notFound? } }`, or undefined when there is none.
- * @param {{ indexHtml: () => string, viewOf: (url: string) => Promise<{ fragment: { html: string, headHtml: string, notFound?: boolean } } | undefined> }} site
+ *   it: `{ fragment: { html, headHtml, bootHtml?, notFound? } }`, or undefined when there is none.
+ *   The head part ends with the boot data (`bootHtml`, remotes.json as read for the request).
+ * @param {{ indexHtml: () => string, viewOf: (url: string) => Promise<{ fragment: { html: string, headHtml: string, bootHtml?: string, notFound?: boolean } } | undefined> }} site
  */
 export function createSurrogateAnswers({ indexHtml, viewOf }) {
   const templateOf = createTemplates();
@@ -48,7 +49,7 @@ export function createSurrogateAnswers({ indexHtml, viewOf }) {
       res.end();
       return;
     }
-    const text = part === 'head' ? found.fragment.headHtml : found.fragment.html;
+    const text = part === 'head' ? `${found.fragment.headHtml}${found.fragment.bootHtml ?? ''}` : found.fragment.html;
     const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
     res.setHeader(VIEW_HEADER, found.fragment.notFound ? 'not-found' : 'found');
     res.setHeader('ETag', etag);

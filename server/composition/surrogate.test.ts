@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSurrogateAnswers, SURROGATE_CAPABILITY } from './surrogate.mjs';
 
 const index = '<html><head><!--bookmarked:head--><title>Bookmarked</title><!--/bookmarked:head--></head><body><div data-page-slot=""><!--$--><p>Loading...</p><!--/$--></div></body></html>';
-const views: Record<string, { html: string; headHtml: string; notFound?: boolean }> = {
-  '/details?id=5': { html: '<h1>The Hobbit</h1>', headHtml: '<title>The Hobbit</title>' },
+const views: Record<string, { html: string; headHtml: string; bootHtml?: string; notFound?: boolean }> = {
+  '/details?id=5': { html: '<h1>The Hobbit</h1>', headHtml: '<title>The Hobbit</title>', bootHtml: '<script type="application/json" data-boot-remotes>{}</script>' },
   '/details?id=999': { html: '<h1>Book not found</h1>', headHtml: '<title>Not found</title>', notFound: true },
 };
 
@@ -50,7 +50,10 @@ describe('createSurrogateAnswers', () => {
     const page = await get(port, '/__fragments/page/details?id=5', edge);
     expect(page).toMatchObject({ status: 200, body: '<h1>The Hobbit</h1>' });
     expect(page.headers['x-bookmarked-view']).toBe('found');
-    expect((await get(port, '/__fragments/head/details?id=5', edge)).body).toBe('<title>The Hobbit</title>');
+    expect((await get(port, '/__fragments/head/details?id=5', edge)).body, "the head ends with the server's boot data").toBe(
+      '<title>The Hobbit</title><script type="application/json" data-boot-remotes>{}</script>',
+    );
+    expect((await get(port, '/__fragments/head/details?id=999', edge)).body).toBe('<title>Not found</title>');
     const again = await get(port, '/__fragments/page/details?id=5', { ...edge, 'If-None-Match': page.headers.etag ?? '' });
     expect(again).toMatchObject({ status: 304, body: '' });
     expect(again.headers['x-bookmarked-view']).toBe('found');

@@ -15,6 +15,7 @@ import { splitHoistedResources } from './hoistedResources.ts';
 import { pageFileNames } from '../src/federation/pageFiles.ts';
 import { remoteRoutes } from '../src/federation/appRegistry.ts';
 import { inlineStyles, stylesHeldInline } from './inlineStyles.ts';
+import { manifestBlock } from '../src/composition/bootBlocks.mjs';
 import type { RenderedPage, renderPages } from './fragmentRenderer.tsx';
 
 /** The list of a remote's rendered pages, beside its entry. */
@@ -39,7 +40,8 @@ export const stylesLeftOut: Plugin = {
  * Renders the remote's pages to HTML at its build (React's server renderer through Vite's
  * SSR loader, from the same components) and ships them in its output beside its entry:
  * `fragments/…` (each page's HTML and its head), listed in `fragments.json` and named in
- * `mf-manifest.json`. One deploy of the remote replaces its code and its HTML together.
+ * `mf-manifest.json`. Each head carries the manifest's part for its page (bootBlocks.mjs), so
+ * the composed page need not fetch the manifest. One deploy of the remote replaces its code and its HTML together.
  * A remote without `src/server/pages.tsx` renders nothing. Each page names `buildId`, the build
  * that drew it.
  */
@@ -57,7 +59,7 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
         if (!existsSync(join(config.root, PAGES_MODULE))) return;
         const manifestAsset = bundle[MANIFEST];
         if (manifestAsset?.type !== 'asset') this.error(`page-fragments: ${MANIFEST} is missing from the bundle`);
-        const manifest = JSON.parse(manifestAsset.source.toString()) as { exposes: { name: string }[]; metaData: Record<string, unknown> };
+        const manifest = JSON.parse(manifestAsset.source.toString()) as Parameters<typeof manifestBlock>[0] & { exposes: { name: string }[]; metaData: Record<string, unknown> };
         const filesOf = (page: string) => {
           const files = pageFileNames(manifest, page);
           if (!files) this.error(`page-fragments: ${MANIFEST} lists no files for ${page}`);
@@ -90,7 +92,8 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
           this.emitFile({
             type: 'asset',
             fileName: `${base}.head.html`,
-            source: `${headTags(head)}${cataloguePreload(drawnFromCatalogue, Buffer.byteLength(catalogueText))}${hoisted}${pageScriptPreloads(scripts)}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}`,
+            // The manifest's part for this page last: the host's first script, which reads it, comes after the head.
+            source: `${headTags(head)}${cataloguePreload(drawnFromCatalogue, Buffer.byteLength(catalogueText))}${hoisted}${pageScriptPreloads(scripts)}${inlineStyles(cssOf(page))}${stylesHeldInline(styles)}${manifestBlock(manifest, page)}`,
           });
           listed.fragments[path] = { page, file: `${base}.html`, head: `${base}.head.html` };
         }

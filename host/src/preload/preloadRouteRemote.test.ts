@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manifestBlock, remotesBlock } from '@bookmarked/shared/boot-blocks';
 
 const manifest = {
   exposes: [
@@ -100,6 +101,36 @@ describe('preloadRouteRemote', () => {
       'https://lists.example.com/assets/ListedBooks-2.css',
       'https://lists.example.com/assets/ListedBooks-1.js',
     ]);
+  });
+
+  it("takes remotes.json and the manifest from the head a server composed, and asks for neither", async () => {
+    document.head.innerHTML = [
+      remotesBlock({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
+      manifestBlock(manifest, 'ListedBooks').replace('href="assets/', 'href="https://lists.example.com/assets/'),
+    ].join('');
+    const fetch = network(listsSite);
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    const { preloadRouteRemote, shareRemotesJson } = await import('./preloadRouteRemote');
+    await shareRemotesJson();
+    await preloadRouteRemote('/listed');
+    expect(fetched(fetch)).toEqual(['https://lists.example.com/assets/ListedBooks-2.css', 'https://lists.example.com/assets/ListedBooks-1.js']);
+    expect(links()).toEqual([
+      'modulepreload anonymous https://lists.example.com/remoteEntry.js',
+      'modulepreload anonymous https://lists.example.com/assets/ListedBooks-1.js',
+    ]);
+    // Handed to the app as a fetch would have been: its own checks read them.
+    await expect(window.bookmarkedRemotesJson).resolves.toEqual({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } });
+    await expect(window.bookmarkedRemoteManifests?.['https://lists.example.com/mf-manifest.json']).resolves.toMatchObject({ exposes: manifest.exposes });
+  });
+
+  it("fetches the manifest of a remote other than the one the head's manifest came from (a canary)", async () => {
+    document.head.innerHTML = manifestBlock(manifest, 'ListedBooks').replace('href="assets/', 'href="https://lists.example.com/releases/1.0.0-aaaaaaaaaa/assets/');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const fetch = network(listsSite);
+    vi.stubGlobal('fetch', fetch);
+    await preload('/listed');
+    expect(fetched(fetch).slice(0, 2)).toEqual(['/remotes.json', 'https://lists.example.com/mf-manifest.json']);
   });
 
   it('fetches the chunks in CORS mode, as module scripts and the styles are later requested', async () => {

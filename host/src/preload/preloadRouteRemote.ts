@@ -1,6 +1,7 @@
 // Imports nothing the host's main bundle also imports: a module shared with it would become a
 // chunk of its own, one more request before this script may run.
 import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
+import { bootManifest, bootRemotesJson } from './bootData';
 
 /** How long the manifest may take before the head start is given up. */
 const MANIFEST_TIMEOUT_MS = 10_000;
@@ -11,16 +12,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** As long as the app itself waits for /remotes.json before it falls back. */
 const REMOTES_JSON_TIMEOUT_MS = 5000;
 
-/**
- * Reads /remotes.json once for the whole page: fetched as the preload in index.html asks, so
- * that response is used, and handed to the app on `window.bookmarkedRemotesJson`, so the app
- * does not ask again (the file is revalidated on every request).
- */
-export function shareRemotesJson(): Promise<unknown> {
-  const reading = fetch('/remotes.json', { signal: AbortSignal.timeout(REMOTES_JSON_TIMEOUT_MS) }).then((response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+/** A JSON file's content, or a rejection on any failure. */
+function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
+  return fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.json() as Promise<unknown>;
   });
+}
+
+/**
+ * Reads /remotes.json once for the whole page, and hands it to the app on
+ * `window.bookmarkedRemotesJson`, so the app does not ask again: from the page's head when the
+ * server composed it in, else fetched as the preload in index.html asks (that response is used).
+ */
+export function shareRemotesJson(): Promise<unknown> {
+  const boot = bootRemotesJson();
+  const reading = boot ? Promise.resolve(boot) : fetchJson('/remotes.json', REMOTES_JSON_TIMEOUT_MS);
   reading.catch(() => {
     // The app meets and reports the failure when it takes the promise.
   });
@@ -93,15 +100,13 @@ function warmCache(href: string): Promise<boolean> {
 const heldInline = (href: string) => document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`) !== null;
 
 /**
- * Reads the remote's manifest and hands the reading to the app on
- * `window.bookmarkedRemoteManifests`, keyed by its URL: the app's platform check reads the
- * same file, and need not revalidate it a second time.
+ * Reads the remote's manifest, from the page's head when the server composed this page from
+ * it, else fetched, and hands the reading to the app on `window.bookmarkedRemoteManifests`,
+ * keyed by its URL: the app's platform check reads the same file, and need not read it again.
  */
 function shareManifest(manifestUrl: string): Promise<unknown> {
-  const reading = fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }).then((response) => {
-    if (!response.ok) throw new Error(`mf-manifest.json: HTTP ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
+  const boot = bootManifest(manifestUrl);
+  const reading = boot ? Promise.resolve(boot) : fetchJson(manifestUrl, MANIFEST_TIMEOUT_MS);
   reading.catch(() => {
     // The app reads the file itself when this reading failed.
   });

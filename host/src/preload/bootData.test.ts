@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manifestBlock, remotesBlock, remotesBlockAround } from '@bookmarked/shared/boot-blocks';
+
+const config = { remotes: { catalog: 'https://catalog.example/remoteEntry.js' } };
+const manifest = { shared: [{ name: '@bookmarked/shared', requiredVersion: '^2.0.0' }], metaData: { buildInfo: { buildId: 'b1' } }, exposes: [{ name: 'Home', assets: {} }] };
+/** The manifest block as a composing server hands it out: its address made absolute. */
+const composedManifestBlock = (base: string) => manifestBlock(manifest, 'Home').replace('href="assets/', `href="${base}assets/`);
+
+async function boot() {
+  vi.resetModules();
+  return import('./bootData');
+}
+
+describe('the boot data in the head', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  let info: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('gives remotes.json and the manifest the server put there', async () => {
+    document.head.innerHTML = `${remotesBlock(config)}${composedManifestBlock('https://catalog.example/')}`;
+    const { bootRemotesJson, bootManifest } = await boot();
+    expect(bootRemotesJson()).toEqual(config);
+    expect(bootManifest('https://catalog.example/mf-manifest.json')).toEqual(JSON.parse(JSON.stringify(manifest)));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('gives nothing, quietly, on a page without blocks or with an empty one (the client path, an include that found nothing)', async () => {
+    const { bootRemotesJson, bootManifest } = await boot();
+    expect(bootRemotesJson()).toBeUndefined();
+    expect(bootManifest('https://catalog.example/mf-manifest.json')).toBeUndefined();
+    document.head.innerHTML = `${remotesBlockAround('  ')}<script type="application/json" data-boot-manifest data-href="">{}</script>`;
+    expect(bootRemotesJson()).toBeUndefined();
+    expect(bootManifest('https://catalog.example/mf-manifest.json')).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it('takes no block that is not a JSON object, and says so once', async () => {
+    const { bootRemotesJson } = await boot();
+    for (const content of ['{not json', '[an error occurred while processing the directive]', '["a"]', 'null', '"text"']) {
+      document.head.innerHTML = remotesBlockAround(content);
+      expect(bootRemotesJson(), content).toBeUndefined();
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe("[Bookmarked] the page's data-boot-remotes block is not JSON: fetching the file instead");
+  });
+
+  it('tells a block holding something other than an object apart from one that is not JSON', async () => {
+    document.head.innerHTML = remotesBlockAround('[1]');
+    const { bootRemotesJson } = await boot();
+    expect(bootRemotesJson()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith("[Bookmarked] the page's data-boot-remotes block holds no JSON object: fetching the file instead");
+  });
+
+  it('reads only a JSON data block in the head: not a script that runs, nor one in the body', async () => {
+    document.head.innerHTML = `<script type="module" data-boot-remotes>${JSON.stringify(config)}</script>`;
+    document.body.innerHTML = remotesBlock(config);
+    const { bootRemotesJson } = await boot();
+    expect(bootRemotesJson()).toBeUndefined();
+    document.body.innerHTML = '';
+  });
+
+  it("gives no manifest for another address than the block's (a canary, a remote moved since), and says whose it is", async () => {
+    document.head.innerHTML = composedManifestBlock('https://catalog.example/releases/catalog/1.0.0-aaaaaaaaaa/');
+    const { bootManifest } = await boot();
+    expect(bootManifest('https://catalog.example/releases/catalog/1.1.0-bbbbbbbbbb/mf-manifest.json')).toBeUndefined();
+    expect(bootManifest('https://catalog.example/releases/catalog/1.1.0-bbbbbbbbbb/mf-manifest.json')).toBeUndefined();
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]?.[0]).toContain('https://catalog.example/releases/catalog/1.0.0-aaaaaaaaaa/mf-manifest.json');
+    expect(bootManifest('https://catalog.example/releases/catalog/1.0.0-aaaaaaaaaa/mf-manifest.json')).toEqual(JSON.parse(JSON.stringify(manifest)));
+  });
+
+  it("resolves a block's address on the page's own origin, as nginx names a live release", async () => {
+    document.head.innerHTML = composedManifestBlock('/releases/catalog/1.0.0-aaaaaaaaaa/');
+    const { bootManifest } = await boot();
+    expect(bootManifest(new URL('/releases/catalog/1.0.0-aaaaaaaaaa/mf-manifest.json', document.baseURI).href)).toBeDefined();
+  });
+});

@@ -1,0 +1,57 @@
+// Reads the boot data a composing server put into the page's head (see
+// shared/src/composition/bootBlocks.mjs): remotes.json and the route remote's manifest, which
+// the page then does not fetch. Only JSON of the right outline is taken here; the app checks
+// remotes.json and the manifest strictly (checkRemotesConfig, platformVersion) as it does the
+// fetched files. Without a block, or with one that cannot be used, the caller fetches the file.
+import { MANIFEST_BLOCK_ATTRIBUTE, REMOTES_BLOCK_ATTRIBUTE } from '@bookmarked/shared/boot-blocks';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each block's problem is told once a page, however often it is read. */
+const reported = new Set<string>();
+
+function report(attribute: string, problem: string, level: 'warn' | 'info' = 'warn'): void {
+  if (reported.has(attribute)) return;
+  reported.add(attribute);
+  console[level](`[Bookmarked] the page's ${attribute} block ${problem}: fetching the file instead`);
+}
+
+/** The object in the head's block marked `attribute`, with the block; undefined when there is none or it is unusable. */
+function readBlock(attribute: string): { value: Record<string, unknown>; block: Element } | undefined {
+  const block = document.head.querySelector(`script[type="application/json"][${attribute}]`);
+  const text = block?.textContent?.trim();
+  // No block, or an empty one (a server's include that found nothing): the client path.
+  if (!block || !text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    report(attribute, 'is not JSON');
+    return undefined;
+  }
+  if (!isRecord(value)) {
+    report(attribute, 'holds no JSON object');
+    return undefined;
+  }
+  return { value, block };
+}
+
+/** remotes.json as the server read it for this page, or undefined. */
+export function bootRemotesJson(): Record<string, unknown> | undefined {
+  return readBlock(REMOTES_BLOCK_ATTRIBUTE)?.value;
+}
+
+/**
+ * The route remote's manifest (the part the page needs) when the block is that of the manifest
+ * at `manifestUrl`: a visitor on a canary, or a page whose remote moved since, gets undefined.
+ */
+export function bootManifest(manifestUrl: string): Record<string, unknown> | undefined {
+  const found = readBlock(MANIFEST_BLOCK_ATTRIBUTE);
+  const href = found?.block.getAttribute('data-href');
+  if (!found || !href) return undefined;
+  const blockUrl = new URL(href, document.baseURI).href;
+  if (blockUrl === manifestUrl) return found.value;
+  report(MANIFEST_BLOCK_ATTRIBUTE, `is ${blockUrl}'s, not ${manifestUrl}'s`, 'info');
+  return undefined;
+}
