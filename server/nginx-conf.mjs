@@ -12,6 +12,7 @@ import { LIVE_LINK } from './release/liveLinks.mjs';
 import { pagesLocationRegex } from './siteRoutes.mjs';
 import { viewParamPages } from './composition/pageRoute.mjs';
 import { SSI_REMOTES_JSON } from './composition/composePage.mjs';
+import { STALE_PAGE_TIMING } from '@bookmarked/shared/boot-blocks';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
 
@@ -356,6 +357,15 @@ types {
   application/manifest+json webmanifest;
 }
 
+# A composed page served from the copy kept while a fresh one is made (the first request after
+# it went out of date, however long ago) says so: its boot data (remotes.json) may be that old,
+# and the page then fetches the file instead (host/src/preload/bootData.ts). Empty: no header.
+map $upstream_cache_status $bookmarked_stale_page {
+  STALE "${STALE_PAGE_TIMING}";
+  UPDATING "${STALE_PAGE_TIMING}";
+  default "";
+}
+
 # The composed pages kept (see the host's block): a client that takes gzip gets the gzipped copy.
 proxy_cache_path {{CACHE_DIR}} levels=1:2 keys_zone=bookmarked_pages:10m max_size=256m inactive=10m use_temp_path=off;
 map $http_accept_encoding $bookmarked_gzip {
@@ -371,7 +381,7 @@ gzip_types ${compression.types.join(' ')};
 # The host's pages, composed for the host's block below.
 ${composingBlock(movedPorts)}
 # The host: may run code only from itself and from the remotes it is configured with.
-${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes(movedPorts), '  add_header Link "{{REMOTE_PRECONNECT}}" always;\n')}
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes(movedPorts), `  add_header Link "{{REMOTE_PRECONNECT}}" always;\n  add_header Server-Timing $bookmarked_stale_page always;\n`)}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
 # is the remote running standalone.
 ${remotes}`;

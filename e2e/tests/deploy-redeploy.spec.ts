@@ -61,6 +61,19 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
 
       expect(releaseCommand(deployed, 'promote', ['graph', next])).toContain(`promoted graph ${next} to everyone`);
       const composed = async () => (await page.request.get(`${hostUrl}/pages-graph`)).text();
+      /**
+       * The graph's entries as the composed page hands remotes.json to the browser (its boot data):
+       * a promotion reaches it with the page, at once on serve.mjs, within seconds on nginx and Varnish.
+       */
+      const handedGraph = async () => {
+        const block = /<script type="application\/json" data-boot-remotes>([^<]*)<\/script>/.exec(await composed())?.[1];
+        const config = JSON.parse(block ?? '{}') as { remotes?: { graph?: string }; canaries?: { graph?: { percent: number } } };
+        return { entry: config.remotes?.graph, canary: config.canaries?.graph?.percent };
+      };
+      const untilHanded = (expected: { entry?: RegExp; canary?: number }) =>
+        expect
+          .poll(handedGraph, { message: 'remotes.json as the composed page hands it', timeout: Math.max(promotionVisibleWithinMs, 1000) })
+          .toEqual({ entry: expected.entry ? expect.stringMatching(expected.entry) : expect.any(String), canary: expected.canary });
       if (promotionVisibleWithinMs === 0) expect(await composed(), "the next request composes the promoted release's page, with no restart").toContain(NEW_HEADING);
       else await expect.poll(composed, { message: `the promoted release's page is composed within ${promotionVisibleWithinMs} ms`, timeout: promotionVisibleWithinMs }).toContain(NEW_HEADING);
       const release = await page.request.get(`${hostUrl}/releases/graph/${next}/remoteEntry.js`);
@@ -100,10 +113,13 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
         return { visit, close };
       };
       releaseCommand(deployed, 'promote', ['graph', first, '--canary', '0']);
+      await untilHanded({ canary: 0 });
       await (await sees('0', NEW_HEADING)).close();
       releaseCommand(deployed, 'promote', ['graph', first, '--canary', '100']);
+      await untilHanded({ canary: 100 });
       await (await sees('0.999', HEADING)).close();
       expect(releaseCommand(deployed, 'promote', ['graph', first, '--canary', '30'])).toContain(`canary: graph ${first} goes to 30% of visitors, the rest keep ${next}`);
+      await untilHanded({ canary: 30 });
       const inside = await sees('0.25', HEADING);
       await inside.visit.reload();
       await expect(inside.visit.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
@@ -117,6 +133,7 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
       releaseCommand(deployed, 'promote', ['graph', first]);
       rmSync(join(deployed, 'releases/graph', first), { recursive: true });
       expect(releaseCommand(deployed, 'rollback', ['graph'])).toMatch(new RegExp(`rolled back graph to ${next} \\(from ${first}\\) in \\d+ ms`));
+      await untilHanded({ entry: new RegExp(`/${next}/remoteEntry\\.js$`) });
       await page.goto(`${hostUrl}/pages-graph`);
       await expect(page.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText('needs a newer version');
@@ -131,6 +148,7 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
       config.remotes.graph = `http://localhost:${movedPort}/remoteEntry.js`;
       writeFileSync(configFile, JSON.stringify(config));
       site.reload();
+      await untilHanded({ entry: new RegExp(`:${movedPort}/remoteEntry\\.js$`) });
       const graphEntries: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/remoteEntry.js')) graphEntries.push(new URL(request.url()).port);

@@ -31,6 +31,23 @@ describe('the boot data in the head', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('gives no remotes.json from a page the server kept and served while it made a fresh one: it may predate a promotion', async () => {
+    document.head.innerHTML = `${remotesBlock(config)}${composedManifestBlock('https://catalog.example/')}`;
+    const served = (serverTiming: { name: string; description: string }[]) =>
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming } as unknown as PerformanceEntry]);
+    const { bootRemotesJson, bootManifest } = await boot();
+    served([{ name: 'composed', description: 'fresh' }, { name: 'stale', description: '' }]);
+    expect(bootRemotesJson(), 'not said stale').toEqual(config);
+    served([{ name: 'composed', description: 'stale' }]);
+    expect(bootRemotesJson()).toBeUndefined();
+    expect(bootRemotesJson()).toBeUndefined();
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]?.[0]).toBe("[Bookmarked] the page's data-boot-remotes block comes with a page the server kept: fetching the file instead");
+    // The manifest belongs to the release the page was drawn from, whichever remotes.json names.
+    expect(bootManifest('https://catalog.example/mf-manifest.json')).toEqual(JSON.parse(JSON.stringify(manifest)));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('gives nothing, quietly, on a page without blocks or with an empty one (the client path, an include that found nothing)', async () => {
     const { bootRemotesJson, bootManifest } = await boot();
     expect(bootRemotesJson()).toBeUndefined();

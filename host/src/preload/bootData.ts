@@ -3,7 +3,7 @@
 // the page then does not fetch. Only JSON of the right outline is taken here; the app checks
 // remotes.json and the manifest strictly (checkRemotesConfig, platformVersion) as it does the
 // fetched files. Without a block, or with one that cannot be used, the caller fetches the file.
-import { MANIFEST_BLOCK_ATTRIBUTE, REMOTES_BLOCK_ATTRIBUTE } from '@bookmarked/shared/boot-blocks';
+import { MANIFEST_BLOCK_ATTRIBUTE, REMOTES_BLOCK_ATTRIBUTE, STALE_PAGE_TIMING } from '@bookmarked/shared/boot-blocks';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,9 +37,26 @@ function readBlock(attribute: string): { value: Record<string, unknown>; block: 
   return { value, block };
 }
 
-/** remotes.json as the server read it for this page, or undefined. */
+const [staleName, staleDescription] = STALE_PAGE_TIMING.split(';desc=');
+
+/** Whether the server said it served this page from a copy kept while it made a fresh one (Server-Timing). */
+function servedStale(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const timings = navigation && 'serverTiming' in navigation ? (navigation as PerformanceNavigationTiming).serverTiming : [];
+  return timings.some((timing) => timing.name === staleName && timing.description === staleDescription);
+}
+
+/**
+ * remotes.json as the server read it for this page, or undefined; undefined too for a page the
+ * server kept and served while it made a fresh one, which may be older than a promotion.
+ */
 export function bootRemotesJson(): Record<string, unknown> | undefined {
-  return readBlock(REMOTES_BLOCK_ATTRIBUTE)?.value;
+  const found = readBlock(REMOTES_BLOCK_ATTRIBUTE)?.value;
+  if (found && servedStale()) {
+    report(REMOTES_BLOCK_ATTRIBUTE, 'comes with a page the server kept', 'info');
+    return undefined;
+  }
+  return found;
 }
 
 /**

@@ -11,6 +11,13 @@
 // Plain JavaScript with no DOM or Node dependency, and kept out of the host's main bundle: the
 // first script imports it, and a module both shared would be a chunk of its own.
 
+/**
+ * What a server answers, as a Server-Timing entry, when it serves a composed page from a copy
+ * it kept while a fresh one is made: its remotes.json block may be older than a promotion,
+ * so the page fetches the file instead. (A server composing every page afresh never says it.)
+ */
+export const STALE_PAGE_TIMING = 'composed;desc=stale';
+
 /** On the block holding remotes.json. */
 export const REMOTES_BLOCK_ATTRIBUTE = 'data-boot-remotes';
 
