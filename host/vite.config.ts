@@ -7,7 +7,7 @@ import { apps } from '../apps.config.mjs';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { composableIndex } from './build/composableIndex.ts';
 import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
-import { startupPreloads } from './build/startupPreloads.ts';
+import { routePreloadScript } from './build/routePreloadScript.ts';
 import { lowPriorityModulePreloads } from './build/lowPriorityModulePreloads.ts';
 import { offline } from './build/offline.ts';
 import { paintScript } from '../shared/build/paintScript.ts';
@@ -78,7 +78,7 @@ export default defineFederatedApp({
     remotesConfigFile(),
     routesFile(),
     paintScript({ file: fileURLToPath(new URL('./src/firstPaint.ts', import.meta.url)) }),
-    ...startupPreloads(),
+    ...routePreloadScript(),
     lowPriorityModulePreloads(),
     ...prerenderShell(),
     inlineEntryStyles(),
@@ -86,4 +86,5 @@ export default defineFederatedApp({
     offline(),
   ],
   runtimePlugins: ['./src/runtime/retryPlugin.ts'],
+  runtimeStart: fileURLToPath(new URL('./src/runtime/startRuntime.ts', import.meta.url)),
 });

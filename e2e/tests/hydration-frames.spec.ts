@@ -1,7 +1,7 @@
 import { test, expect, untilLive } from '../fixtures';
 
-/** Cold loads per route: a gap shows in some loads only (it was about one in three on the graph). */
-const LOADS = 20;
+/** Cold loads per route: a gap shows in some loads only (it was about one in three on the graph: 15 loads miss it once in 400 runs). */
+const LOADS = 15;
 
 /** What each route's first screen shows, counted every frame from its first paint. */
 const routes = [

@@ -136,7 +136,7 @@ test.describe('slow and broken remotes', { tag: '@composed' }, () => {
     // any script reads it), it is fetched instead.
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
-        const block = records.flatMap((record) => [...record.addedNodes]).find((node) => node instanceof HTMLScriptElement && node.hasAttribute('data-boot-remotes'));
+        const block = records.flatMap((record) => Array.from(record.addedNodes)).find((node) => node instanceof HTMLScriptElement && node.hasAttribute('data-boot-remotes'));
         if (!block) return;
         block.textContent = '{not json';
         observer.disconnect();

@@ -18,8 +18,7 @@ export function offline() {
     injectRegister: false,
     injectManifest: {
       rollupFormat: 'iife',
-      // The host's own remoteEntry.js belongs with its chunks: it changes only with a host deploy.
-      globPatterns: ['index.html', 'remoteEntry.js', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
     },
     manifest: {
       id: '/',

@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 import type { RemoteName } from '@bookmarked/shared';
+import type { HostShareVersions } from './runtime/hostShares';
+import type {} from '../../shared/build/runtime-core-alias';
 
 declare global {
   interface Window {
@@ -18,6 +20,9 @@ declare global {
 
   /** Each remote page's path and where it comes from, from the app registry: for the first script. */
   const __ROUTE_PAGES__: Record<string, { remote: RemoteName; page: string }>;
+
+  /** The versions of what the host shares, for the runtime it starts in its build (host/src/runtime/startRuntime.ts). */
+  const __HOST_SHARES__: HostShareVersions;
 
   /** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */
   const __BUILD_INFO__: { name: string; version: string; buildId: string; platformVersion: string };

@@ -1,9 +1,13 @@
+// First: the page's federation runtime, before anything asks it for a remote (an empty module
+// on the dev server, where the federation plugin starts it).
+import 'bookmarked:federation-start';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
 import { routes } from './routes';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { startLoadingPageAt } from './remotes/startupLoad';
+import { handOverBootData } from './preload/bootData';
 import { takeOverServerFrame } from './remotes/serverPage';
 import { reportHydrationRecovery } from './remotes/hydrationRecovery';
 import { abandonPendingHydrations } from './remotes/pageHydrations';
@@ -12,6 +16,7 @@ import { startPageSettled } from './prefetch/startPageSettled';
 import './app.css';
 
 const serverFrame = takeOverServerFrame();
+handOverBootData();
 startLoadingPageAt(window.location.pathname, window.location.search);
 prefetchOnIntent();
 // Built only for production: the dev server has no worker to serve.

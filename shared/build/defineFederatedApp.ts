@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../../apps.config.mjs';
@@ -70,6 +71,47 @@ function standaloneRuntime(): PluginOption[] {
   ];
 }
 
+/** A package's version as installed for the app at `root`. */
+function installedVersion(root: string, pkg: string): string {
+  const manifest = createRequire(resolve(root, 'package.json')).resolve(`${pkg}/package.json`);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The host's production build starts the page's federation runtime from its own code
+ * (`runtimeStart`, imported as `bookmarked:federation-start`) instead of building a container:
+ * it gets the real runtime (the alias the remotes' standalone pages use) and its shares'
+ * versions as `__HOST_SHARES__`. Its dev server keeps the plugin's start-up, for hot updates of
+ * the remotes, and the import is an empty module there.
+ */
+function hostRuntime(runtimeStart: string, command: 'build' | 'serve'): PluginOption {
+  const runtimeCore = fileURLToPath(import.meta.resolve('@module-federation/runtime-core'));
+  const EMPTY = '\0bookmarked:no-federation-start';
+  return {
+    name: 'bookmarked:host-runtime',
+    enforce: 'pre',
+    config(config) {
+      const root = config.root ?? process.cwd();
+      const react = installedVersion(root, 'react');
+      const shares = {
+        react,
+        'react/jsx-runtime': react,
+        'react-dom': installedVersion(root, 'react-dom'),
+        'react-dom/client': installedVersion(root, 'react-dom'),
+        [PLATFORM]: platformVersion,
+      };
+      const versions = Object.fromEntries(Object.entries(shares).map(([name, version]) => [name, { version, requiredVersion: `^${version}` }]));
+      return { define: { __HOST_SHARES__: JSON.stringify(versions) } };
+    },
+    resolveId(id) {
+      if (id === 'bookmarked:runtime-core') return runtimeCore;
+      if (id === 'bookmarked:federation-start') return command === 'build' ? resolve(runtimeStart) : EMPTY;
+      return undefined;
+    },
+    load: (id) => (id === EMPTY ? 'export {};' : undefined),
+  };
+}
+
 /** What a deployed build says about itself: in its manifest, and compiled in as __BUILD_INFO__. */
 export interface BuildInfo {
   name: string;
@@ -102,12 +144,14 @@ interface FederatedAppOptions {
   extraPlugins?: PluginOption[];
   /** Federation runtime plugins: module paths, relative to the app, default-exporting a plugin factory. */
   runtimePlugins?: string[];
+  /** The host only: the module that starts the runtime in its production build (see hostRuntime). */
+  runtimeStart?: string;
 }
 
 /** PORT_OFFSET moves the dev and preview servers up too, for parallel checkouts. */
 const portOffset = Number(process.env.PORT_OFFSET ?? 0);
 
-export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [], runtimePlugins = [] }: FederatedAppOptions) {
+export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = [], runtimePlugins = [], runtimeStart }: FederatedAppOptions) {
   const ports = name === 'host' ? apps.host.ports : apps.remotes[name].ports;
   const dev = ports.dev + portOffset;
   const prod = ports.prod + portOffset;
@@ -122,7 +166,9 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
     plugins: [
       react(),
       tailwindcss(),
-      federation({
+      ...(runtimeStart ? [hostRuntime(runtimeStart, command)] : []),
+      // The host's build starts the runtime itself (hostRuntime): no container of its own.
+      runtimeStart && command === 'build' ? [] : federation({
         name,
         filename: 'remoteEntry.js',
         manifest: {

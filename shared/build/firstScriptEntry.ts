@@ -11,8 +11,6 @@ interface FirstScriptEntryOptions {
   name: string;
   /** The entry's source file, absolute or relative to the app's root. */
   file: string;
-  /** More chunks for index.html to modulepreload, from the finished bundle. */
-  preloads?: (bundle: OutputBundle) => string[];
   /**
    * Run as soon as it has loaded, not in document order after the stylesheets: for a script
    * nothing else waits for. Without it, the script runs before the federation bootstrap.
@@ -28,7 +26,7 @@ interface FirstScriptEntryOptions {
  * runs only after the federation runtime and the shared packages are initialised.
  * URLs follow the build's `base`, so a remote built with relative URLs stays relative.
  */
-export function firstScriptEntry({ name, file, preloads = () => [], async = false, page = 'index.html' }: FirstScriptEntryOptions): Plugin {
+export function firstScriptEntry({ name, file, async = false, page = 'index.html' }: FirstScriptEntryOptions): Plugin {
   let base = '/';
   return {
     name: `bookmarked:first-script-${name}`,
@@ -55,7 +53,7 @@ export function firstScriptEntry({ name, file, preloads = () => [], async = fals
         const url = (fileName: string) => `${base}${fileName}`;
         const tags = [
           `<script type="module"${async ? ' async' : ''} crossorigin src="${url(entry.fileName)}"></script>`,
-          ...[...new Set([...entry.imports, ...preloads(bundle)])]
+          ...entry.imports
             .filter((fileName) => !source.includes(`href="${url(fileName)}"`))
             .map((fileName) => `<link rel="modulepreload" crossorigin href="${url(fileName)}">`),
         ].join('\n    ');

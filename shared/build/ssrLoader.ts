@@ -24,6 +24,8 @@ export async function withSsrLoader<T>(
     plugins: [...plugins, react()],
     define: definesOf(config),
     ssr: { noExternal: ['@bookmarked/shared', '@bookmarked/ui'] },
+    // Nothing here runs in a browser: the app's pages need no scan for dependencies to pre-bundle.
+    optimizeDeps: { noDiscovery: true, entries: [] },
   });
   try {
     return await render((id) => server.ssrLoadModule(id));

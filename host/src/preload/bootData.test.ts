@@ -84,14 +84,34 @@ describe('the boot data in the head', () => {
     document.body.innerHTML = '';
   });
 
-  it("gives no manifest for another address than the block's (a canary, a remote moved since), and says whose it is", async () => {
+  it("gives no manifest for another address than the block's (another remote, a canary, a remote moved since)", async () => {
     document.head.innerHTML = composedManifestBlock('https://catalog.example/releases/catalog/1.0.0-aaaaaaaaaa/');
     const { bootManifest } = await boot();
     expect(bootManifest('https://catalog.example/releases/catalog/1.1.0-bbbbbbbbbb/mf-manifest.json')).toBeUndefined();
-    expect(bootManifest('https://catalog.example/releases/catalog/1.1.0-bbbbbbbbbb/mf-manifest.json')).toBeUndefined();
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(info.mock.calls[0]?.[0]).toContain('https://catalog.example/releases/catalog/1.0.0-aaaaaaaaaa/mf-manifest.json');
+    expect(bootManifest('https://lists.example/mf-manifest.json')).toBeUndefined();
     expect(bootManifest('https://catalog.example/releases/catalog/1.0.0-aaaaaaaaaa/mf-manifest.json')).toEqual(JSON.parse(JSON.stringify(manifest)));
+  });
+
+  it("hands the blocks to the app as the first script does, unless it already has them", async () => {
+    document.head.innerHTML = `${remotesBlock(config)}${composedManifestBlock('https://catalog.example/')}`;
+    const { handOverBootData } = await boot();
+    delete window.bookmarkedRemotesJson;
+    delete window.bookmarkedRemoteManifests;
+    handOverBootData();
+    await expect(window.bookmarkedRemotesJson).resolves.toEqual(config);
+    await expect(window.bookmarkedRemoteManifests?.['https://catalog.example/mf-manifest.json']).resolves.toEqual(JSON.parse(JSON.stringify(manifest)));
+    const handed = { remotes: Promise.resolve('the first script read it'), manifest: Promise.resolve('so did it') };
+    window.bookmarkedRemotesJson = handed.remotes;
+    window.bookmarkedRemoteManifests = { 'https://catalog.example/mf-manifest.json': handed.manifest };
+    handOverBootData();
+    expect(window.bookmarkedRemotesJson).toBe(handed.remotes);
+    expect(window.bookmarkedRemoteManifests['https://catalog.example/mf-manifest.json']).toBe(handed.manifest);
+    delete window.bookmarkedRemotesJson;
+    delete window.bookmarkedRemoteManifests;
+    document.head.innerHTML = '';
+    handOverBootData();
+    expect(window.bookmarkedRemotesJson, 'no block, nothing handed: the app fetches').toBeUndefined();
+    expect(window.bookmarkedRemoteManifests).toBeUndefined();
   });
 
   it("resolves a block's address on the page's own origin, as nginx names a live release", async () => {

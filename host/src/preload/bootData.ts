@@ -67,8 +67,21 @@ export function bootManifest(manifestUrl: string): Record<string, unknown> | und
   const found = readBlock(MANIFEST_BLOCK_ATTRIBUTE);
   const href = found?.block.getAttribute('data-href');
   if (!found || !href) return undefined;
-  const blockUrl = new URL(href, document.baseURI).href;
-  if (blockUrl === manifestUrl) return found.value;
-  report(MANIFEST_BLOCK_ATTRIBUTE, `is ${blockUrl}'s, not ${manifestUrl}'s`, 'info');
-  return undefined;
+  // Another remote's (the other sections, warmed later) or another release's (a canary): not this one.
+  return new URL(href, document.baseURI).href === manifestUrl ? found.value : undefined;
+}
+
+/**
+ * Hands the boot data to the app as the first script hands what it read
+ * (`window.bookmarkedRemotesJson`, `window.bookmarkedRemoteManifests`), unless already handed:
+ * the first script is `async`, and the host's bundle may start before it has run.
+ */
+export function handOverBootData(): void {
+  const remotes = bootRemotesJson();
+  if (remotes && !window.bookmarkedRemotesJson) window.bookmarkedRemotesJson = Promise.resolve(remotes);
+  const manifest = readBlock(MANIFEST_BLOCK_ATTRIBUTE);
+  const href = manifest?.block.getAttribute('data-href');
+  if (!manifest || !href) return;
+  const manifests = (window.bookmarkedRemoteManifests ??= {});
+  manifests[new URL(href, document.baseURI).href] ??= Promise.resolve(manifest.value);
 }

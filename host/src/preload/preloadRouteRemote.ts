@@ -44,7 +44,7 @@ function canaryEntry(config: unknown, remote: string): unknown {
   if (!isRecord(canary) || typeof canary.percent !== 'number') return undefined;
   let number = Number.NaN;
   try {
-    number = Number.parseFloat(localStorage.getItem('bookmarked:canary-number') ?? '');
+    number = Number.parseFloat(String(localStorage.getItem('bookmarked:canary-number')));
     if (!(number >= 0 && number < 1)) localStorage.setItem('bookmarked:canary-number', String((number = Math.random())));
   } catch {
     return undefined;
