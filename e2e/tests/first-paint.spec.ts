@@ -172,7 +172,13 @@ test.describe('first paint', { tag: '@composed' }, () => {
           return href ? new URL(href, document.baseURI).href : 'no manifest in the head';
         });
         expect(handed, path).toMatch(/\/mf-manifest\.json$/);
-        expect(federationFiles.filter((url) => url.endsWith('/remotes.json') || url === handed), `${path}: asked for what its head holds`).toEqual([]);
+        // nginx answers the first request after its kept copy went out of date with that copy,
+        // and says so: the page then reads remotes.json afresh (its manifest block still holds).
+        const servedStale = await page.evaluate(() =>
+          performance.getEntriesByType('navigation').some((entry) => (entry as PerformanceNavigationTiming).serverTiming.some((timing) => timing.name === 'composed' && timing.description === 'stale')),
+        );
+        const heldInHead = (url: string) => url === handed || (!servedStale && url.endsWith('/remotes.json'));
+        expect(federationFiles.filter(heldInHead), `${path}: asked for what its head holds`).toEqual([]);
       }
       const live = page.getByRole('heading', { level: 1, name: heading, exact: true });
       await expect(live).toBeVisible();
