@@ -8,8 +8,9 @@
 // Each is a JSON data block (`<script type="application/json">`): not run, so the CSP does not
 // change. The host's first script reads them (host/src/preload/bootData.ts); a page without
 // them (the client path, a dev server, a failed include) fetches both files as before.
-// Plain JavaScript with no DOM or Node dependency, and kept out of the host's main bundle: the
-// first script imports it, and a module both shared would be a chunk of its own.
+// Plain JavaScript with no DOM or Node dependency. The host's first script and its bundle both
+// read the blocks (whichever runs first hands them over), from the one small chunk the two
+// already shared: no file more before the page is live.
 
 /**
  * What a server answers, as a Server-Timing entry, when it serves a composed page from a copy
