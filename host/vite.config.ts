@@ -85,6 +85,6 @@ export default defineFederatedApp({
     composableIndex(),
     offline(),
   ],
-  runtimePlugins: ['./src/runtime/retryPlugin.ts'],
-  runtimeStart: fileURLToPath(new URL('./src/runtime/startRuntime.ts', import.meta.url)),
+  runtimePlugins: ['./src/startup/runtime/retryPlugin.ts'],
+  runtimeStart: fileURLToPath(new URL('./src/startup/runtime/startRuntime.ts', import.meta.url)),
 });

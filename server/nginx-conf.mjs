@@ -359,7 +359,7 @@ types {
 
 # A composed page served from the copy kept while a fresh one is made (the first request after
 # it went out of date, however long ago) says so: its boot data (remotes.json) may be that old,
-# and the page then fetches the file instead (host/src/preload/bootData.ts). Empty: no header.
+# and the page then fetches the file instead (host/src/startup/head/bootData.ts). Empty: no header.
 map $upstream_cache_status $bookmarked_stale_page {
   STALE "${STALE_PAGE_TIMING}";
   UPDATING "${STALE_PAGE_TIMING}";

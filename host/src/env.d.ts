@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 import type { RemoteName } from '@bookmarked/shared';
-import type { HostShareVersions } from './runtime/hostShares';
+import type { HostShareVersions } from './startup/runtime/hostShares';
 import type {} from '../../shared/build/runtime-core-alias';
 
 declare global {
   interface Window {
-    /** /remotes.json as the host's first script read it (host/src/preload): the app takes it from here. */
+    /** /remotes.json as the host's first script read it (host/src/startup/head/bootData.ts): the app takes it from here. */
     bookmarkedRemotesJson?: Promise<unknown>;
     /** The route's remote manifest as the first script read it, by URL: the platform check takes it. */
     bookmarkedRemoteManifests?: Record<string, Promise<unknown>>;
@@ -21,7 +21,7 @@ declare global {
   /** Each remote page's path and where it comes from, from the app registry: for the first script. */
   const __ROUTE_PAGES__: Record<string, { remote: RemoteName; page: string }>;
 
-  /** The versions of what the host shares, for the runtime it starts in its build (host/src/runtime/startRuntime.ts). */
+  /** The versions of what the host shares, for the runtime it starts in its build (host/src/startup/runtime/startRuntime.ts). */
   const __HOST_SHARES__: HostShareVersions;
 
   /** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */

@@ -6,7 +6,7 @@ import type { RemotePageId } from '@bookmarked/shared';
 import type * as VersionsPageModule from './versions/VersionsPage';
 
 const remotes = vi.hoisted(() => ({ loadRemotePage: vi.fn() }));
-vi.mock('./remotes/loadRemotePage', async (importOriginal) => ({
+vi.mock('./startup/load/loadRemotePage', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   loadRemotePage: remotes.loadRemotePage,
 }));
@@ -24,8 +24,8 @@ vi.mock('./versions/VersionsPage', async (importOriginal) => {
 
 const { routes } = await import('./routes');
 const { renderNotFoundShell, renderShell } = await import('../build/renderShell');
-const { takeOverServerFrame } = await import('./remotes/serverPage');
-const { reportHydrationRecovery } = await import('./remotes/hydrationRecovery');
+const { takeOverServerFrame } = await import('./startup/hydrate/serverPage');
+const { reportHydrationRecovery } = await import('./startup/hydrate/hydrationRecovery');
 const { FRAME_ATTRIBUTE } = await import('@bookmarked/shared/composition');
 const { earlyInput, installEarlyInputContract } = await import('@bookmarked/shared/early-input-contract');
 

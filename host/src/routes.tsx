@@ -3,7 +3,7 @@ import { remoteRoutes } from '@bookmarked/shared';
 import { messages, NotFound } from '@bookmarked/ui';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
-import { RemotePage } from './remotes/RemotePage';
+import { RemotePage } from './startup/section/RemotePage';
 import { VersionsPage } from './versions/VersionsPage';
 import { versionsPath } from './versions/versionsPath';
 

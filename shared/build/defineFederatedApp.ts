@@ -35,7 +35,7 @@ const platformVersion = (
 /**
  * A remote needs at least the platform it was built against, within the same major version
  * (the platform's API only grows within one). The range lands in the remote's mf-manifest.json;
- * the host checks it before a remote's code runs (host/src/remotes/platformVersion.ts says why
+ * the host checks it before a remote's code runs (host/src/startup/load/platformVersion.ts says why
  * there and not through the runtime's `strictVersion`, which a Vite-built remote never reaches).
  *
  * `hostEager`: the host is always the page's first app and always runs its own React, so on

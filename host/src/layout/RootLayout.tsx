@@ -5,7 +5,7 @@ import { LoadingText, MAIN_ID, RouteAnnouncer, SkipLink, StorageWarning, useIsCl
 import { PAGE_SLOT_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { Header } from './Header';
 import { versionsPath } from '../versions/versionsPath';
-import { frameTakenOver, NoServerPage, serverLeftSlotLoading } from '../remotes/serverPage';
+import { frameTakenOver, NoServerPage, serverLeftSlotLoading } from '../startup/hydrate/serverPage';
 
 // Before the first render: a theme the visitor chose is on <html> before anything paints.
 startTheme();

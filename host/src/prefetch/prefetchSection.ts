@@ -1,5 +1,5 @@
 import { remoteRoutes } from '@bookmarked/shared';
-import { loadPageAhead, pageLoadStarted } from '../remotes/pageLoads';
+import { loadPageAhead, pageLoadStarted } from '../startup/load/pageLoads';
 import { currentConditions, prefetchAllowed, type PageConditions } from './prefetchAllowed';
 
 const normalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);

@@ -4,7 +4,7 @@ const pageLoads = vi.hoisted(() => ({
   loadPageAhead: vi.fn<(id: string) => Promise<void>>(),
   pageLoadStarted: vi.fn<(id: string) => boolean>(),
 }));
-vi.mock('../remotes/pageLoads', () => pageLoads);
+vi.mock('../startup/load/pageLoads', () => pageLoads);
 
 const idle = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
 vi.mock('./afterIdle', () => ({ afterIdle: () => new Promise<void>((resolve) => idle.waiting.push(resolve)) }));

@@ -9,7 +9,7 @@ const waits = vi.hoisted(() => ({
   shelf: [] as Array<() => void>,
   quiet: [] as Array<() => void>,
 }));
-vi.mock('../remotes/pageLoads', () => ({
+vi.mock('../startup/load/pageLoads', () => ({
   pageLoadSettled: (id: string) => new Promise<void>((resolve) => waits.page.push({ id, resolve })),
 }));
 vi.mock('@bookmarked/shared', async (actual) => ({

@@ -1,5 +1,5 @@
 import { loadCatalogue, openShelf } from '@bookmarked/shared';
-import { pageLoadSettled } from '../remotes/pageLoads';
+import { pageLoadSettled } from '../startup/load/pageLoads';
 import { networkQuiet } from './networkQuiet';
 import { routeAt } from './prefetchSection';
 

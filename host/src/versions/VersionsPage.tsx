@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadingText } from '@bookmarked/ui';
 import { fetchRemoteVersions, type RemoteVersion } from './fetchRemoteVersions';
-import { platformFits } from '../remotes/platformVersion';
+import { platformFits } from '../startup/load/platformVersion';
 
 /** A remote's required platform range, flagged when this host cannot provide it. */
 function platformNeed(remote: RemoteVersion): string {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchRemoteVersions } from './fetchRemoteVersions';
 
 const config = vi.hoisted(() => ({ getRemoteConfig: vi.fn() }));
-vi.mock('../remotes/remoteConfig', () => config);
+vi.mock('../startup/config/remoteConfig', () => config);
 
 const manifest = (buildInfo: Record<string, unknown>) => Response.json({ metaData: { buildInfo } });
 

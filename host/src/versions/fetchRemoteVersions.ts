@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RemoteName } from '@bookmarked/shared';
-import { getRemoteConfig } from '../remotes/remoteConfig';
-import { PLATFORM_PACKAGE } from '../remotes/platformVersion';
+import { getRemoteConfig } from '../startup/config/remoteConfig';
+import { PLATFORM_PACKAGE } from '../startup/load/platformVersion';
 
 const ManifestSchema = v.object({
   metaData: v.object({

@@ -6,7 +6,7 @@
 //     own build into each page's head (shared/build/pageFragments.ts), so it always comes from
 //     the release whose page was composed.
 // Each is a JSON data block (`<script type="application/json">`): not run, so the CSP does not
-// change. The host's first script reads them (host/src/preload/bootData.ts); a page without
+// change. The host's first script reads them (host/src/startup/head/bootData.ts); a page without
 // them (the client path, a dev server, a failed include) fetches both files as before.
 // Plain JavaScript with no DOM or Node dependency. The host's first script and its bundle both
 // read the blocks (whichever runs first hands them over), from the one small chunk the two

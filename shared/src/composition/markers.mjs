@@ -3,7 +3,7 @@
 // rendered views are named. The host's build writes them into index.html (host/build), a
 // remote's build names its views (shared/build/pageFragments.ts), a server fills the slot
 // (@bookmarked/server), and the app takes the composed page over when it starts
-// (host/src/remotes/serverPage.ts). Plain JavaScript with no DOM or Node dependency, so the
+// (host/src/startup/hydrate/serverPage.ts). Plain JavaScript with no DOM or Node dependency, so the
 // servers load it as it is.
 
 /** The server-drawn frame (header, slot, footer): hydrated by the app; where no page is composed into it, its slot alone is drawn afresh. */

@@ -15,7 +15,7 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-/** Where the choice is kept between visits (host/src/preload.ts reads it before the first paint). */
+/** Where the choice is kept between visits (host/src/firstPaint.ts reads it before the first paint). */
 const THEME_STORAGE_KEY = 'bookmarked.theme';
 
 const themeSwitch = () => screen.getByRole('button', { name: 'Dark theme' });

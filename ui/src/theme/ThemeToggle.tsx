@@ -23,7 +23,7 @@ function SunIcon() {
 /**
  * A switch between the light and the dark theme; pressed while dark. The server cannot know the
  * visitor's theme, so it draws the switch unpressed and so does hydration; the page's colours
- * follow the stored theme from the first paint (host/src/preload.ts), the switch a frame later.
+ * follow the stored theme from the first paint (host/src/firstPaint.ts), the switch a frame later.
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useStore($theme);

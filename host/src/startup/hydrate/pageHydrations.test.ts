@@ -13,8 +13,8 @@ const remote = vi.hoisted(() => ({
   /** The catalogue read the hydration waits for. */
   catalogue: undefined as (() => Promise<unknown>) | undefined,
 }));
-vi.mock('./loadRemotePage', () => ({ loadedBuildOf: () => remote.loadedBuild }));
-vi.mock('./pageLoads', () => ({ takePageLoad: () => remote.pageLoad?.() }));
+vi.mock('../load/loadRemotePage', () => ({ loadedBuildOf: () => remote.loadedBuild }));
+vi.mock('../load/pageLoads', () => ({ takePageLoad: () => remote.pageLoad?.() }));
 vi.mock('@bookmarked/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   loadCatalogue: () => remote.catalogue?.(),

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { isRemotePageModule, type RemoteName, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
-import { getRemoteConfig } from './remoteConfig';
+import { getRemoteConfig } from '../config/remoteConfig';
 import { remoteOf } from './pageId';
 import { assertPlatformFits, PlatformVersionMismatchError } from './platformVersion';
 

@@ -6,7 +6,7 @@ const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(
 vi.mock('@module-federation/runtime', async (importOriginal) => ({ ...(await importOriginal<object>()), ...runtime }));
 
 const config = vi.hoisted(() => ({ getRemoteConfig: vi.fn() }));
-vi.mock('./remoteConfig', () => config);
+vi.mock('../config/remoteConfig', () => config);
 
 const entries = {
   catalog: 'https://catalog.example.com/remoteEntry.js',

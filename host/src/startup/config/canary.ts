@@ -1,6 +1,6 @@
 // Which side of a canary this visitor is on. The choice rests on one random number kept in the
 // browser, so a visitor stays on their side across visits and no server needs a cookie.
-// host/src/preload/preloadRouteRemote.ts picks the same way (it may share no module with the app).
+// host/src/startup/head/preloadRouteRemote.ts picks the same way (it may share no module with the app).
 
 /** The localStorage key of the visitor's number, in [0, 1). */
 export const CANARY_NUMBER_KEY = 'bookmarked:canary-number';

@@ -2,11 +2,11 @@ import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loaded, LoadingText, loadOnce, retryImport, useIsClient } from '@bookmarked/ui';
 import type { RemotePageId, RemotePageModule } from '@bookmarked/shared';
-import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from './loadRemotePage';
-import { loadedPage, takePageLoad } from './pageLoads';
-import { DrawAfresh, hydrationDone, hydrationOf, type PageToHydrate } from './pageHydrations';
+import { markRemoteBroken, RemoteTimeoutError, remoteEntryUrl, remoteOf } from '../load/loadRemotePage';
+import { loadedPage, takePageLoad } from '../load/pageLoads';
+import { DrawAfresh, hydrationDone, hydrationOf, type PageToHydrate } from '../hydrate/pageHydrations';
 import { RemoteFailure } from './RemoteFailure';
-import { replayOnServerPage, revealServerPage } from './serverPage';
+import { replayOnServerPage, revealServerPage } from '../hydrate/serverPage';
 import { PAGE_ROOT_ATTRIBUTE } from '@bookmarked/shared/composition';
 
 interface RemotePageProps {

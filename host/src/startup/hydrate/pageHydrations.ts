@@ -1,9 +1,9 @@
 import { catalogueFingerprintRead, loadCatalogue, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { BUILD_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { expectHydrationFailure } from './hydrationRecovery';
-import { loadedBuildOf } from './loadRemotePage';
-import { remoteOf } from './pageId';
-import { takePageLoad } from './pageLoads';
+import { loadedBuildOf } from '../load/loadRemotePage';
+import { remoteOf } from '../load/pageId';
+import { takePageLoad } from '../load/pageLoads';
 import { serverPageCatalogue, takeServerPage } from './serverPage';
 
 /** Thrown into a page's hydration the visitor left before it could happen. */

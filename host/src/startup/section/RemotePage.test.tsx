@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as LoadRemotePageModule from './loadRemotePage';
-import type * as PageLoadsModule from './pageLoads';
-import type * as PlatformVersionModule from './platformVersion';
+import type * as LoadRemotePageModule from '../load/loadRemotePage';
+import type * as PageLoadsModule from '../load/pageLoads';
+import type * as PlatformVersionModule from '../load/platformVersion';
 import type * as RemotePageModule from './RemotePage';
 
 const loader = vi.hoisted(() => ({ loadRemotePage: vi.fn(), markRemoteBroken: vi.fn() }));
-vi.mock('./loadRemotePage', async (importOriginal) => ({
+vi.mock('../load/loadRemotePage', async (importOriginal) => ({
   ...(await importOriginal<typeof LoadRemotePageModule>()),
   loadRemotePage: loader.loadRemotePage,
   markRemoteBroken: loader.markRemoteBroken,
@@ -22,9 +22,9 @@ beforeEach(async () => {
   vi.resetModules();
   loader.loadRemotePage.mockReset();
   ({ RemotePage } = await import('./RemotePage'));
-  ({ RemoteTimeoutError } = await import('./loadRemotePage'));
-  ({ PlatformVersionMismatchError } = await import('./platformVersion'));
-  ({ loadPageAhead } = await import('./pageLoads'));
+  ({ RemoteTimeoutError } = await import('../load/loadRemotePage'));
+  ({ PlatformVersionMismatchError } = await import('../load/platformVersion'));
+  ({ loadPageAhead } = await import('../load/pageLoads'));
 });
 
 describe('RemotePage', () => {

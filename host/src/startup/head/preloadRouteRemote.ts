@@ -37,7 +37,7 @@ export function shareRemotesJson(): Promise<unknown> {
 
 /**
  * The canary's entry when this visitor is on its side: the same pick as the app's
- * (host/src/remotes/canary.ts), which this script may not import.
+ * (host/src/startup/config/canary.ts), which this script may not import.
  */
 function canaryEntry(config: unknown, remote: string): unknown {
   const canary = isRecord(config) && isRecord(config.canaries) ? config.canaries[remote] : undefined;

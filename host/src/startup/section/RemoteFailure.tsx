@@ -1,6 +1,6 @@
 import { ErrorPanel, messages } from '@bookmarked/ui';
-import { RemoteTimeoutError } from './loadRemotePage';
-import { PlatformVersionMismatchError } from './platformVersion';
+import { RemoteTimeoutError } from '../load/loadRemotePage';
+import { PlatformVersionMismatchError } from '../load/platformVersion';
 
 interface RemoteFailureProps {
   section: string;

@@ -4,7 +4,7 @@
 // (window.bookmarkedPreloadRoute), so it lives once and stays out of the host's bundle. What the
 // first paint needs from storage is firstPaint.ts's: this script runs after that paint.
 import { ensureCataloguePreload } from '@bookmarked/shared/catalogue-preload';
-import { preloadRouteRemote, shareRemotesJson } from './preload/preloadRouteRemote';
+import { preloadRouteRemote, shareRemotesJson } from './preloadRouteRemote';
 
 ensureCataloguePreload();
 void shareRemotesJson();
