@@ -80,7 +80,8 @@ class RemoteFailed extends Error {}
 
 /**
  *   timeoutMs: the most one composition may wait for a remote, both files together.
- *   keptBytes: the most text kept of the remotes' files (about two characters a byte of memory).
+ *   keptBytes: the most text kept of the remotes' files, counted in characters (string length):
+ *     V8 holds one or two bytes of memory per character.
  *   now: the clock, for the freshness a remote gives.
  * @param {{ timeoutMs?: number, fetchImpl?: FetchFile, keptBytes?: number, now?: () => number }} [options]
  */
