@@ -12,6 +12,8 @@
 // minutes. The apps' own dist folders are built again from the site's catalogue at the end.
 //   pnpm bench:scale                      (sizes 30, 1000, 10000)
 //   SIZES=30,10000 RUNS=9 PORT_OFFSET=N node bench/scale.mjs
+// Prints the table and writes it with every load's figures to docs/results/scale.json and
+// scale.md (bench/results.mjs; the table is drawn by bench/scaleResults.mjs).
 // Reports per view and size, the median of RUNS loads (5 unless set), and each size's first
 // content and TBT against the smallest size's:
 //   first content  navigation start to the first frame painted with a card (Home, Listed) or a bar (graph);
@@ -31,7 +33,9 @@ import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
+import { chromiumPath, startResults } from './results.mjs';
+import { scaleRows } from './scaleResults.mjs';
+import { throttle, visitorConditions } from './visitor.mjs';
 import { makeBooks } from '@bookmarked/shared/large-catalogue';
 import { apps } from '../apps.config.mjs';
 
@@ -56,6 +60,9 @@ const QUIET_MS = 2000;
 /** A view that shows nothing by then is reported as not drawn. */
 const CONTENT_TIMEOUT_MS = 180_000;
 const SEARCH_LABEL = 'Search books';
+const VIEWPORT = { width: 1366, height: 900 };
+/** The settings read here, recorded with the results. */
+const ENV_SETTINGS = ['SIZES', 'RUNS', 'PORT_OFFSET', 'CPU', 'CHROMIUM_PATH'];
 
 const views = [
   { name: 'Home', path: '/', content: 'main article', lists: false },
@@ -133,7 +140,7 @@ async function keystrokeToResults(page) {
 }
 
 async function measure(browser, base, view, books) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   const cdp = await throttle(context, page);
   await cdp.send('Performance.enable');
@@ -167,26 +174,6 @@ async function measure(browser, base, view, books) {
   } finally {
     await context.close();
   }
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Each figure's median over the loads that finished; the first failure if none did. */
-function medianResult(samples) {
-  const done = samples.filter((sample) => !sample.failed);
-  if (done.length === 0) return samples[0];
-  const of = (key) => median(done.map((sample) => sample[key]));
-  const keystrokes = done.map((sample) => sample.keystroke).filter((value) => value !== null);
-  const contents = done.map((sample) => sample.contentMs);
-  return {
-    contentMs: of('contentMs'),
-    contentRange: [Math.min(...contents), Math.max(...contents)],
-    nodes: of('nodes'),
-    tbtMs: of('tbtMs'),
-    longestMs: of('longestMs'),
-    heapMb: of('heapMb'),
-    keystroke: keystrokes.length > 0 ? median(keystrokes) : null,
-  };
 }
 
 const scaleRoot = join(root, '.bench/scale');
@@ -224,15 +211,12 @@ async function serve(site, portOffset, base) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
-/** The fastest and slowest load: a first paint falls in one of two groups, and the median can flip between them. */
-const spread = ([low, high]) => `${Math.round(low).toLocaleString('en-US')}-${Math.round(high).toLocaleString('en-US')}`;
-const rows = [];
-let keystrokeColumn = false;
+const record = startResults('scale', ENV_SETTINGS);
+const measured = [];
 const servers = [];
 try {
   const sites = SIZES.map((size) => ({ size, books: makeBooks(size) }));
@@ -246,11 +230,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const site of run % 2 === 0 ? sites : [...sites].reverse()) samples.get(site).push(await measure(browser, site.base, view, site.books));
     }
-    for (const site of sites) {
-      const r = medianResult(samples.get(site));
-      if (r.keystroke !== null && r.keystroke !== undefined) keystrokeColumn = true;
-      rows.push({ view: view.name, size: site.size, r });
-    }
+    for (const site of sites) measured.push({ view: view.name, path: view.path, size: site.size, samples: samples.get(site) });
   }
 } finally {
   for (const server of servers) server.kill();
@@ -259,24 +239,7 @@ try {
   execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** The view's row at the smallest size, which the others are compared with. */
-const smallest = (view) => rows.find((row) => row.view === view && row.size === SIZES[0]);
-
-console.log(`\n${RUNS === 1 ? 'One cold load each' : `Median of ${RUNS} cold loads each`}, composed production build, Chromium at ${CPU_SLOWDOWN}x CPU, 10 Mbit/s and 40 ms, 1366x900.`);
-console.log(`TBT and longest task run from navigation start until ${QUIET_MS} ms without a long task.`);
-console.log('Listed Books: both lists hold every book. Heap: JS heap in use after a forced GC.\n');
-const header = ['view', 'books', 'first content', `vs ${SIZES[0].toLocaleString('en-US')}`, 'DOM nodes', 'TBT', `vs ${SIZES[0].toLocaleString('en-US')}`, 'longest task', 'heap'];
-if (keystrokeColumn) header.push('keystroke to results');
-console.log(`| ${header.join(' | ')} |`);
-console.log(`|${header.map(() => '---').join('|')}|`);
-for (const { view, size, r } of rows) {
-  const base = smallest(view)?.r;
-  const compared = base && !base.failed && !r.failed && size !== SIZES[0];
-  const ratio = compared ? `**${(r.contentMs / base.contentMs).toFixed(2)}x**` : '';
-  const tbtAbove = compared ? `**${r.tbtMs >= base.tbtMs ? '+' : '-'}${ms(Math.abs(r.tbtMs - base.tbtMs))}**` : '';
-  const cells = r.failed
-    ? [`did not finish: ${r.failed}`, '', '', '', '', '', '']
-    : [`${ms(r.contentMs)} (${spread(r.contentRange)})`, ratio, r.nodes.toLocaleString('en-US'), ms(r.tbtMs), tbtAbove, ms(r.longestMs), `${r.heapMb.toFixed(1)} MB`];
-  if (keystrokeColumn) cells.push(r.keystroke != null ? ms(r.keystroke) : '');
-  console.log(`| ${view} | ${size.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
-}
+record.write({
+  conditions: { ...visitorConditions(), viewport: VIEWPORT, runs: RUNS, sizes: SIZES, quietMs: QUIET_MS, contentTimeoutMs: CONTENT_TIMEOUT_MS, portOffset: OFFSET },
+  results: { rows: scaleRows(measured) },
+});
