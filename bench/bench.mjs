@@ -16,6 +16,8 @@
 // Then, for every header link from every page, the time from the click to the new page's
 // content, after a cold load of the first page and a visitor's pause on it.
 // Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both).
+// Prints the tables and writes them with every run's figures to docs/results/bench.json and
+// bench.md (bench/results.mjs; the tables are drawn by bench/benchResults.mjs).
 //   node bench/bench.mjs                  the tables (RUNS=5 cold loads per route, move and side)
 //   ROUTES=/,/listed node bench/bench.mjs only those routes, and moves from them (to try one change quickly)
 //   BENCH_PORT_OFFSET=N node bench/bench.mjs  every side's servers N ports up
@@ -31,15 +33,19 @@
 //                                         'long frames up to live' are the honest total
 /* global document, window, location, MutationObserver, createImageBitmap, OffscreenCanvas, requestAnimationFrame */
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { sides } from './ports.mjs';
 import { startSides } from './servers.mjs';
 import { KINDS, longFramesUntil, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
-import { moveOnce, movesFrom } from './moves.mjs';
-import { formatSpread, median, runRatioSpread } from './runRatios.mjs';
-import { CPU_SLOWDOWN, throttle } from './visitor.mjs';
+import { apps } from '../apps.config.mjs';
+import { LABELS, moveResults, OTHERS, routeResults, SIDES } from './benchResults.mjs';
+import { moveOnce, movesFrom, READING_MS } from './moves.mjs';
+import { buildIds, chromiumPath, startResults } from './results.mjs';
+import { median } from './runRatios.mjs';
+import { throttle, visitorConditions } from './visitor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -51,10 +57,8 @@ const UNTIL_LIVE = process.env.UNTIL === 'live';
 /** `MOVES=0` leaves out the moves between sections. */
 const MOVES = process.env.MOVES !== '0';
 const LCP_SETTLE_MS = 1500;
-/** The sides, in the order the tables show them; ratios are the composed site over each other. */
-const SIDES = ['composed', 'clientPath', 'baseline', 'prerendered'];
-const OTHERS = SIDES.slice(1);
-const LABELS = { composed: 'composed', clientPath: 'client path', baseline: 'baseline', prerendered: 'prerendered' };
+/** The settings read here, recorded with the results. */
+const ENV_SETTINGS = ['RUNS', 'ROUTES', 'MOVES', 'SAVE_DATA', 'CPU', 'BENCH_PORT_OFFSET', 'CHROMIUM_PATH'];
 /** Each side goes first, second, third and last in turn, so drift hits all alike. */
 const turn = (run) => SIDES.map((_, index) => SIDES[(index + run) % SIDES.length]);
 
@@ -316,7 +320,7 @@ async function mainThread(browser, path) {
 
 /** Click-to-content for every header link from every page, the sides taking turns. */
 async function benchMoves(browser) {
-  const rows = [];
+  const moves = [];
   for (const { from, link } of movesFrom(routes)) {
     const samples = Object.fromEntries(SIDES.map((side) => [side, []]));
     for (let run = 0; run < RUNS; run += 1) {
@@ -329,27 +333,10 @@ async function benchMoves(browser) {
         if (sample !== undefined) samples[side].push(sample);
       }
     }
-    rows.push({ from, link, all: samples });
+    moves.push(moveResults(from.path, link.label, routeAt(link.path).content, samples));
   }
-  console.log(`\nClick on a header link to the first frame with the new page's content, median of ${RUNS} per side, taking turns;`);
-  console.log(`each after a cold load of the first page, its network quiet, 2 s more and quiet again; same conditions as above.\n`);
-  console.log(
-    `| move | content | ${SIDES.map((side) => LABELS[side]).join(' | ')} | ${OTHERS.map((side) => `vs ${LABELS[side]}`).join(' | ')} | ${SIDES.map((side) => `${LABELS[side]} runs`).join(' | ')} |`,
-  );
-  console.log(`|---|---|${SIDES.map(() => '---|---|').join('')}${OTHERS.map(() => '---|').join('')}`);
-  for (const { from, link, all } of rows) {
-    const runs = (values) => values.map((value) => Math.round(value)).join(', ');
-    const medians = Object.fromEntries(SIDES.map((side) => [side, median(all[side])]));
-    console.log(
-      `| \`${from.path}\` -> ${link.label} | ${routeAt(link.path).content} | ${SIDES.map((side) => ms(medians[side])).join(' | ')} | ${OTHERS.map((side) => ratio(medians.composed, medians[side])).join(' | ')} ` +
-        `| ${SIDES.map((side) => runs(all[side])).join(' | ')} |`,
-    );
-  }
+  return moves;
 }
-
-const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
-const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
-const ratio = (a, b) => (a === undefined || b === undefined ? 'n/a' : `**${(a / b).toFixed(2)}**`);
 
 /**
  * A route's first screen once everything has loaded, without throttling; and what the page
@@ -429,12 +416,12 @@ async function assertSameLook(browser) {
       if (errors.length > 0) throw new Error(`${side} ${route.path} reported errors: ${errors.join(' | ')}`);
     }
   }
-  console.log('Every side draws the same first screen on every route, with no error reported.');
+  process.stderr.write('Every side draws the same first screen on every route, with no error reported.\n');
 }
 
 const servers = await startSides();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
@@ -447,10 +434,11 @@ try {
     const path = process.argv[waterfallAt + 1] ?? '/';
     for (const side of SIDES) await waterfall(browser, sides[side], path);
   } else {
+    const record = startResults('bench', ENV_SETTINGS);
     await assertSameLook(browser);
     // One untimed load per side first: a server's first request pays for its own start-up.
     for (const side of SIDES) await loadOnce(browser, sides[side], routes[0]);
-    const rows = [];
+    const loads = [];
     for (const route of routes) {
       const samples = Object.fromEntries(SIDES.map((side) => [side, []]));
       for (let run = 0; run < RUNS; run += 1) {
@@ -464,82 +452,27 @@ try {
           Object.assign(samples[side].at(-1), { lost: eager?.lost, clicked: eager?.clicked, effect: eager?.effect, clickToEffect: eager?.clickToEffect });
         }
       }
-      const m = (side, key) => median(samples[side].map((sample) => sample[key]).filter((value) => value !== undefined && value !== null));
-      rows.push({ route, m, samples });
+      loads.push(routeResults(route, samples));
+      process.stderr.write(`${route.path}: ${RUNS} cold loads and eager clicks a side\n`);
     }
-    const cells = (m, key, format) => `${SIDES.map((side) => format(m(side, key))).join(' | ')} | ${OTHERS.map((side) => ratio(m('composed', key), m(side, key))).join(' | ')}`;
-    console.log(`\nCold loads, median of ${RUNS} per side, taking turns; Chromium, ${CPU_SLOWDOWN}x CPU slowdown, 10 Mbit/s and 40 ms latency;`);
-    console.log('all sides compressed by the same server code. First content: the first paint with the route\'s content in the page.');
-    console.log("Client path: the composed site's own build with no page composed on the server ('Loading...', then the browser");
-    console.log('draws the page: the site before server composition). Baseline: the same pages in one bundle, drawn by the browser;');
-    console.log("prerendered: that bundle with each page drawn to HTML at its build, from the same components, and hydrated.");
-    console.log('Ratios: the composed site over each other side. Control live: when the main control can first take a click');
-    console.log('(React has attached its handlers, and it is neither disabled nor inert), watched each frame without input.');
-    console.log("Eager visitor (loads of their own): one real click on the route's main control the moment it shows; its effect,");
-    console.log(`from the navigation's start and from the click, of the clicks that worked; a click with no effect within ${EFFECT_WAIT_MS / 1000} s is lost.`);
-    console.log("Head's scripts in: when the last script the page asked for before its first paint had arrived. Long frames up to live:");
-    console.log('the main thread in frames held 50 ms or longer (Long Animation Frames, no tracer) until the control went live.');
-    console.log("JS = every script the route ran, gzip level 6, leaving out what the composed site fetches for the other sections once the page is in.\n");
-    const eagerKeys = new Set(['effect', 'clickToEffect']);
-    for (const [title, key, format] of [
-      ['first content', 'shown', ms],
-      ['LCP', 'lcp', ms],
-      ['control live', 'live', ms],
-      ["head's scripts in", 'scriptsIn', ms],
-      ['long frames up to live', 'busyToLive', ms],
-      ["eager click's effect", 'effect', ms],
-      ['eager click to effect', 'clickToEffect', ms],
-      ['JS gzip', 'jsGzip', kb],
-    ]) {
-      console.log(`| route | ${title}: ${SIDES.map((side) => LABELS[side]).join(' | ')} | ${OTHERS.map((side) => `vs ${LABELS[side]}`).join(' | ')} |`);
-      console.log(`|---|${SIDES.map(() => '---|').join('')}${OTHERS.map(() => '---|').join('')}`);
-      for (const { route, m } of rows) console.log(`| \`${route.path}\` (${key === 'live' ? route.control : eagerKeys.has(key) ? route.eager : route.content}) | ${cells(m, key, format)} |`);
-      console.log('');
-    }
-    console.log(`| route, eager click | lost: ${SIDES.map((side) => LABELS[side]).join(' | ')} |`);
-    console.log(`|---|${SIDES.map(() => '---|').join('')}`);
-    for (const { route, samples } of rows) {
-      const lost = (side) => `${samples[side].filter((sample) => sample.lost).length} of ${samples[side].filter((sample) => sample.lost !== undefined).length}`;
-      console.log(`| \`${route.path}\`, ${route.eager} | ${SIDES.map(lost).join(' | ')} |`);
-    }
-    console.log('');
-    // Server composition must cost no interactivity: the composed page's control answers no
-    // later than the site before it (its client path) first showed the content.
-    console.log("| route | composed: control live | client path: first content | ratio | composed: eager click's effect | client path: eager click's effect | ratio |");
-    console.log('|---|---|---|---|---|---|---|');
-    for (const { route, m } of rows) {
-      console.log(
-        `| \`${route.path}\` | ${ms(m('composed', 'live'))} | ${ms(m('clientPath', 'shown'))} | ${ratio(m('composed', 'live'), m('clientPath', 'shown'))} | ${ms(m('composed', 'effect'))} | ${ms(m('clientPath', 'effect'))} | ${ratio(m('composed', 'effect'), m('clientPath', 'effect'))} |`,
-      );
-    }
-    console.log('');
-    // A ratio of medians hides how far one run's ratio moves: each run's own, and their range.
-    const spreads = [
-      ['first content vs prerendered', 'shown', 'shown', 'prerendered'],
-      ['first content vs baseline', 'shown', 'shown', 'baseline'],
-      ['first content vs client path', 'shown', 'shown', 'clientPath'],
-      ['LCP vs prerendered', 'lcp', 'lcp', 'prerendered'],
-      ["control live vs client path's first content", 'live', 'shown', 'clientPath'],
-      ["eager click's effect vs prerendered", 'effect', 'effect', 'prerendered'],
-      ['eager click to effect vs prerendered', 'clickToEffect', 'clickToEffect', 'prerendered'],
-    ];
-    console.log(`Each run's own ratio (its loads are taken back to back): median of the ${RUNS} runs, and the lowest and highest.\n`);
-    console.log(`| route | ${spreads.map(([title]) => title).join(' | ')} |`);
-    console.log(`|---|${spreads.map(() => '---|').join('')}`);
-    for (const { route, samples } of rows) {
-      const values = (side, key) => samples[side].map((sample) => sample[key]);
-      console.log(`| \`${route.path}\` | ${spreads.map(([, key, otherKey, other]) => formatSpread(runRatioSpread(values('composed', key), values(other, otherKey)))).join(' | ')} |`);
-    }
-    console.log('');
-    console.log(`| route | FCP: ${SIDES.map((side) => LABELS[side]).join(' / ')} | content in the page (painted later where FCP is later) | JS files | transferred | eager click at -> effect, every run |`);
-    console.log('|---|---|---|---|---|---|');
-    for (const { route, m, samples } of rows) {
-      const each = (key, format) => SIDES.map((side) => format(m(side, key))).join(' / ');
-      const eagerRun = ({ lost, clicked, effect }) => (lost === undefined ? 'none' : `${Math.round(clicked)} -> ${lost ? 'lost' : Math.round(effect)}`);
-      const clicks = SIDES.map((side) => samples[side].map(eagerRun).join(', ')).join(' / ');
-      console.log(`| \`${route.path}\` | ${each('fcp', ms)} | ${each('content', ms)} | ${each('jsFiles', String)} | ${each('transferred', kb)} | ${clicks} |`);
-    }
-    if (MOVES) await benchMoves(browser);
+    const moves = MOVES ? await benchMoves(browser) : [];
+    record.write({
+      conditions: {
+        ...visitorConditions(),
+        viewport,
+        runs: RUNS,
+        routes: routes.map((route) => route.path),
+        moves: MOVES,
+        saveData: SAVE_DATA,
+        effectWaitMs: EFFECT_WAIT_MS,
+        readingMs: READING_MS,
+        lcpSettleMs: LCP_SETTLE_MS,
+        sameLookTolerancePercent: LOOK_TOLERANCE * 100,
+        sides,
+        builds: buildIds(apps.remotes, (dir) => join(root, dir, 'dist')),
+      },
+      results: { sameLook: true, routes: loads, moves },
+    });
   }
 } finally {
   await browser.close();

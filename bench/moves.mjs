@@ -39,7 +39,7 @@ function observeMove({ selector, text }) {
 }
 
 /** How long a visitor stays on the first page, past the network's first quiet spell. */
-const READING_MS = 2000;
+export const READING_MS = 2000;
 
 /**
  * One move: a cold load of `from` as in the first-load table, a visitor's pause on it, then a
