@@ -21,13 +21,17 @@
 //   BENCH_PORT_OFFSET moves the servers' ports as for the other benches; COMPOSE_TIMEOUT_MS is
 //   passed to the servers (500 ms unless set), and the failing remote's pages are held to it.
 // The load generator shares the machine with the server: compare ratios, not absolute figures.
-import { execFileSync } from 'node:child_process';
+// Prints the tables and writes them with every load's figures to docs/results/load.json and
+// load.md (bench/results.mjs; the tables are drawn by bench/loadResults.mjs).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { makeBooks } from '@bookmarked/shared/large-catalogue';
 import { apps } from '../apps.config.mjs';
 import { deployCopy, repo, serveDeployed } from './deployedSite.mjs';
+import { failureResult, healthyResult, memoryResult } from './loadResults.mjs';
+import { buildIds, startResults } from './results.mjs';
 import { startStandIn } from './standIn.mjs';
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -52,6 +56,15 @@ const GRAPH_HEADING = '>Books pages graph</h1>';
 
 /** The servers, each on ports of its own. */
 const servers = { 'serve.mjs': 60 + offset, nginx: 70 + offset, varnish: 80 + offset };
+/** The settings read here, recorded with the results. */
+const ENV_SETTINGS = ['CONNECTIONS', 'SECONDS', 'FAILURE_SECONDS', 'BOOKS', 'COMPOSE_TIMEOUT_MS', 'BENCH_PORT_OFFSET'];
+/** What each server names itself (serve.mjs runs on this Node). */
+const versionOf = (command, args) => {
+  // nginx -v and varnishd -V answer on stderr.
+  const { stdout, stderr, error } = spawnSync(command, args, { encoding: 'utf8' });
+  return error ? null : `${stdout}${stderr}`.trim().split('\n')[0] || null;
+};
+const serverVersions = { 'serve.mjs': `Node ${process.version}`, nginx: versionOf('nginx', ['-v']), varnish: versionOf('varnishd', ['-V']) };
 const STAND_IN_PORT = apps.host.ports.prod + 90 + offset;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -167,6 +180,7 @@ async function saveStaticCopy(deployed) {
   }
 }
 
+const record = startResults('load', ENV_SETTINGS);
 const site = BOOKS ? buildSite(BOOKS) : undefined;
 const { dir: deployed, remove } = deployCopy(undefined, site);
 const standIn = await startStandIn(join(deployed, apps.remotes[FAILING_REMOTE].dir), STAND_IN_PORT);
@@ -225,37 +239,29 @@ try {
   remove();
 }
 
-const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
-const rps = (value) => Math.round(value).toLocaleString('en-US');
-const ratio = (value) => `**${value.toFixed(2)}x**`;
-const figures = (run) => `${rps(run.rps)}, ${ms(run.p50)} / ${ms(run.p99)} / ${ms(run.max)}`;
-const catalogue = BOOKS ? `${BOOKS.toLocaleString('en-US')} generated books` : "the site's own catalogue";
-
-console.log(`\n${catalogue}; ${SECONDS} s a load (the failures: ${FAILURE_SECONDS} s, each met for ${SETTLE_MS / 1000} s first), gzip, one run. The graph remote is a stand-in throughout.\n`);
-console.log(`References: the host's page as built (\`${AS_BUILT}\`), and the composed \`${OTHER_PAGE}\` saved as a file of the host's build (\`${STATIC_COPY}\`, ${Math.round(staticCopyBytes / 1024)} KB before gzip).\n`);
-console.log('| server | connections | as built: req/s, p50 / p99 / max | the composed page as a file: req/s, p50 / p99 / max | non-2xx + errors |');
-console.log('|---|---|---|---|---|');
-for (const { name, connections, built, copy } of references) {
-  console.log(`| ${name} | ${connections} | ${figures(built)} | ${figures(copy)} | ${built.non2xx + built.errors} / ${copy.non2xx + copy.errors} |`);
-}
-console.log('\nComposed pages, every remote well, against the same server\'s references:\n');
-console.log('| server | connections | page | req/s, p50 / p99 / max | non-2xx + errors | vs as built: throughput, p99 | vs the file: throughput, p99 |');
-console.log('|---|---|---|---|---|---|---|');
-for (const { name, connections, path, composed, built, copy } of healthy) {
-  const against = (reference) => `${ratio(composed.rps / reference.rps)}, ${ratio(composed.p99 / Math.max(1, reference.p99))}`;
-  console.log(`| ${name} | ${connections} | \`${path}\` | ${figures(composed)} | ${composed.non2xx + composed.errors} | ${against(built)} | ${against(copy)} |`);
-}
-console.log(`\nThe graph failing: \`${FAILING_PAGE}\` (its page; p99 against the servers' wait for a remote, ${COMPOSE_TIMEOUT_MS} ms) and \`${OTHER_PAGE}\` (another remote's; p99 against its own with the graph well, the "ok" rows). Pages checked: fetched during the load, whole and without an error page (of them, with the graph's own page).\n`);
-console.log('| server | connections | graph | page | req/s, p50 / p99 / max | non-2xx | errors / timeouts | p99 against | pages checked whole (graph\'s page), the slowest |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const { name, connections, mode, path, result, base } of failures) {
-  const against = path === FAILING_PAGE ? `${ratio(result.p99 / COMPOSE_TIMEOUT_MS)} of ${COMPOSE_TIMEOUT_MS} ms` : mode === 'ok' ? '' : `${ratio(result.p99 / Math.max(1, base.p99))} of ok`;
-  const graph = path === FAILING_PAGE ? ` (${result.withGraph})` : '';
-  console.log(`| ${name} | ${connections} | ${mode} | \`${path}\` | ${figures(result)} | ${result.non2xx} | ${result.errors} | ${against} | ${result.whole}/${result.sampled}${graph}, ${ms(result.slowestSample)} |`);
-}
-if (memory?.after1k && memory.after100k) {
-  const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
-  console.log(
-    `\nserve.mjs's resident memory over ${memory.pages} different pages, ${CONNECTIONS[0]} connections: ${mb(memory.after1k)} after 1,000 requests, ${mb(memory.after100k)} after 100,000 more (**${(memory.after100k / memory.after1k).toFixed(2)}x**), ${mb(memory.after200k)} after 100,000 more again (${(memory.after200k / memory.after100k).toFixed(2)}x the 100,000 mark; ${memory.non2xx} answers other than 2xx${memory.non2xx > 0 ? ', the 404 of a book no one has among them' : ''}).`,
-  );
-}
+record.write({
+  conditions: {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    failureSeconds: FAILURE_SECONDS,
+    settleMs: SETTLE_MS,
+    books: BOOKS ?? null,
+    composeTimeoutMs: COMPOSE_TIMEOUT_MS,
+    failingRemote: FAILING_REMOTE,
+    failingPage: FAILING_PAGE,
+    otherPage: OTHER_PAGE,
+    asBuilt: AS_BUILT,
+    staticCopy: STATIC_COPY,
+    failureModes: MODES,
+    pagesCheckedPerLoad: SAMPLES,
+    servers: Object.fromEntries(Object.entries(servers).map(([name, portOffset]) => [name, { port: apps.host.ports.prod + portOffset, version: serverVersions[name] }])),
+    builds: BOOKS ? `built with ${BOOKS} books at the commit` : buildIds(apps.remotes, (dir) => join(repo, dir, 'dist')),
+  },
+  results: {
+    staticCopyBytes,
+    references,
+    healthy: healthy.map(healthyResult),
+    failures: failures.map((failure) => failureResult(failure, FAILING_PAGE, COMPOSE_TIMEOUT_MS)),
+    memory: memory ? memoryResult(memory) : null,
+  },
+});
