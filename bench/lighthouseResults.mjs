@@ -1,5 +1,5 @@
 // What bench/lighthouse.mjs reads from a Lighthouse report, how it sums up a route's runs on a
-// side, and the table it prints.
+// side, and the table it prints and writes (docs/results/lighthouse.md), drawn from its results alone.
 import { median } from './runRatios.mjs';
 
 /**
@@ -45,6 +45,16 @@ export function readRun(report) {
 }
 
 /**
+ * The conditions Lighthouse says it ran under: its version, the device it emulated and how it
+ * throttled (the mobile preset's simulated slow 4G and CPU slowdown).
+ * @param {{ lighthouseVersion?: string, configSettings?: { formFactor?: string, throttlingMethod?: string, throttling?: Record<string, number> } }} report
+ */
+export function runConditions(report) {
+  const settings = report.configSettings ?? {};
+  return { lighthouse: report.lighthouseVersion ?? null, formFactor: settings.formFactor ?? null, throttlingMethod: settings.throttlingMethod ?? null, throttling: settings.throttling ?? null };
+}
+
+/**
  * A route's runs on one side: the run with the median performance score, with the lowest score
  * of each other category over all the runs.
  * @param {ReadonlyArray<Run>} runs
@@ -83,4 +93,19 @@ export function tableRow(path, results, sides) {
     return [`**${run.performance}**`, timings, ...scoredCategories.map(({ id }) => run.scores[id])].join(' | ');
   };
   return `| \`${path}\` | ${sides.map(cells).join(' | ')} |`;
+}
+
+/**
+ * The Markdown below the results file's header: what bench/lighthouse.mjs prints.
+ * @param {{ conditions: Record<string, any>, results: { sides: string[], routes: { path: string, sides: Record<string, { summary: Run, runs: Run[] }> }[] } }} doc
+ * @returns {string[]}
+ */
+export function renderLighthouse({ conditions, results }) {
+  const { sides, routes } = results;
+  return [
+    `Lighthouse ${conditions.lighthouse}, ${conditions.formFactor} preset, median of ${conditions.runs} (performance; FCP, LCP, TBT of that median run, and the first paint of Lighthouse's own unthrottled load; the lowest ${scoredCategories.map(({ title }) => title).join(' and ')} scores of the runs).`,
+    '',
+    ...tableHead(sides),
+    ...routes.map((route) => tableRow(route.path, Object.fromEntries(sides.map((side) => [side, route.sides[side]?.summary])), sides)),
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyCategories, readRun, summarize, tableHead, tableRow } from './lighthouseResults.mjs';
+import { onlyCategories, readRun, renderLighthouse, runConditions, summarize, tableHead, tableRow } from './lighthouseResults.mjs';
 
 /** A Lighthouse report with the given category scores (0-1) and an FCP. */
 function report(scores: Record<string, number>, fcp = 1000) {
@@ -51,5 +51,25 @@ describe('the Lighthouse bench', () => {
     expect(line).toBe('| `/listed` | **97** | 1000 / 2000 / 13 ms (paint seen at 150) | 100 | 92 | **97** | 1000 / 2000 / 13 ms (paint seen at 150) | 100 | 92 |');
     const columns = (row: string | undefined) => row?.split('|').length;
     expect(columns(separator)).toBe(columns(head));
+  });
+});
+
+describe("the Lighthouse bench's results", () => {
+  it('records how Lighthouse ran, from its report', () => {
+    const conditions = runConditions({
+      lighthouseVersion: '12.8.2',
+      configSettings: { formFactor: 'mobile', throttlingMethod: 'simulate', throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 } },
+    });
+    expect(conditions).toEqual({ lighthouse: '12.8.2', formFactor: 'mobile', throttlingMethod: 'simulate', throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 } });
+  });
+
+  it('draws the table it printed from the runs it kept', () => {
+    const run = readRun(report({ performance: 0.97, accessibility: 1, seo: 0.92 }));
+    const lines = renderLighthouse({
+      conditions: { lighthouse: '12.8.2', formFactor: 'mobile', runs: 1 },
+      results: { sides: ['composed', 'baseline'], routes: [{ path: '/listed', sides: { composed: { summary: run, runs: [run] }, baseline: { summary: run, runs: [run] } } }] },
+    });
+    expect(lines[0]).toMatch(/^Lighthouse 12\.8\.2, mobile preset, median of 1 \(performance; .*the lowest accessibility and SEO scores of the runs\)\.$/);
+    expect(lines.slice(2)).toEqual([...tableHead(['composed', 'baseline']), tableRow('/listed', { composed: run, baseline: run }, ['composed', 'baseline'])]);
   });
 });
