@@ -5,21 +5,30 @@
 // visitor conditions (4x CPU, 10 Mbit/s, 40 ms). The frames come from Chromium's own record of
 // what it drew (the trace's screenshots), not from screenshots taken on request, which a
 // throttled page delivers late.
-// Writes one picture per width and route to .bench/filmstrip/: a row per side, a column per
-// moment (STEPS, in ms after the navigation started: the first half second and what follows),
-// and prints, per side, when the first frame with anything on it was drawn. Needs the builds
-// (`pnpm bench` builds them).
+// Writes one picture per width and route to docs/images/first-second-<route>-<width>px.jpg (the
+// names the docs show them under): a row per side, a column per moment (STEPS, in ms after the
+// navigation started: the first half second and what follows); and, per side, when the first
+// frame with anything on it was drawn, printed and written to docs/results/filmstrip.json and
+// filmstrip.md (bench/results.mjs; the table is drawn by bench/filmstripResults.mjs). Needs the
+// builds (`pnpm bench:filmstrip` builds them).
 //   node bench/filmstrip.mjs
 //   STEPS=250,500 ROUTES=/,/listed node bench/filmstrip.mjs
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { apps } from '../apps.config.mjs';
+import { filmstripImage, IMAGES_DIR } from './filmstripResults.mjs';
 import { sides } from './ports.mjs';
+import { buildIds, chromiumPath, startResults } from './results.mjs';
 import { startSides } from './servers.mjs';
-import { throttle } from './visitor.mjs';
+import { throttle, visitorConditions } from './visitor.mjs';
 
-const out = fileURLToPath(new URL('../.bench/filmstrip/', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, IMAGES_DIR);
+/** The settings read here, recorded with the results. */
+const ENV_SETTINGS = ['STEPS', 'ROUTES', 'CPU', 'BENCH_PORT_OFFSET', 'CHROMIUM_PATH'];
 const STEPS = (process.env.STEPS ?? '300,400,500,700,1000').split(',').map(Number);
 const ROUTES = (process.env.ROUTES ?? '/,/details?id=5,/listed,/pages-graph').split(',');
 const WIDTHS = [
@@ -63,10 +72,11 @@ async function cellAt(frames, step, height) {
 const label = (text, width) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL_HEIGHT}"><rect width="100%" height="100%" fill="#eee"/><text x="6" y="19" font-family="sans-serif" font-size="15">${text}</text></svg>`);
 
+const record = startResults('filmstrip', ENV_SETTINGS);
 mkdirSync(out, { recursive: true });
 const servers = await startSides();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 /**
@@ -85,13 +95,14 @@ async function warmUp() {
   }
 }
 
+const strips = [];
 try {
   await warmUp();
   for (const viewport of WIDTHS) {
     const cellHeight = Math.round((CELL_WIDTH * viewport.height) / viewport.width);
     for (const route of ROUTES) {
       const layers = [];
-      const firstDrawn = [];
+      const firstDrawn = {};
       const rowHeight = LABEL_HEIGHT + cellHeight;
       for (const [row, side] of Object.keys(sides).entries()) {
         const frames = await framesOf(browser, sides[side] + route, viewport);
@@ -101,22 +112,37 @@ try {
           first = frame;
           break;
         }
-        firstDrawn.push(`${side} ${first ? `${Math.round(first.at)} ms` : 'nothing drawn'}`);
+        firstDrawn[side] = first ? first.at : null;
         layers.push({ input: label(`${side}`, CELL_WIDTH * STEPS.length), left: 0, top: row * rowHeight });
         for (const [column, step] of STEPS.entries()) {
           layers.push({ input: await cellAt(frames, step, cellHeight), left: column * CELL_WIDTH, top: row * rowHeight + LABEL_HEIGHT });
           if (row === 0) layers.push({ input: label(`${step} ms`, CELL_WIDTH), left: column * CELL_WIDTH, top: Object.keys(sides).length * rowHeight });
         }
       }
-      const file = `${out}${viewport.width}px${route.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.jpg`;
+      const image = filmstripImage(route, viewport.width);
       await sharp({ create: { width: CELL_WIDTH * STEPS.length, height: Object.keys(sides).length * rowHeight + LABEL_HEIGHT, channels: 3, background: '#fff' } })
         .composite(layers)
         .jpeg({ quality: 80 })
-        .toFile(file);
-      console.log(`${viewport.width} px ${route}: first frame with anything drawn: ${firstDrawn.join(', ')}; ${file}`);
+        .toFile(join(out, image));
+      strips.push({ width: viewport.width, route, image, firstDrawn });
+      process.stderr.write(`${viewport.width} px ${route}: ${IMAGES_DIR}/${image}\n`);
     }
   }
 } finally {
   await browser.close();
   servers.close();
 }
+record.write({
+  conditions: {
+    ...visitorConditions(),
+    runs: 1,
+    steps: STEPS,
+    routes: ROUTES,
+    widths: WIDTHS,
+    tailMs: TAIL_MS,
+    blankDeviation: BLANK_DEVIATION,
+    sides,
+    builds: buildIds(apps.remotes, (dir) => join(root, dir, 'dist')),
+  },
+  results: { sides: Object.keys(sides), strips },
+});

@@ -13,6 +13,7 @@ import { cpus, availableParallelism, loadavg, totalmem, type, release, arch } fr
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderBench } from './benchResults.mjs';
+import { renderFilmstrip } from './filmstripResults.mjs';
 import { renderLighthouse } from './lighthouseResults.mjs';
 import { renderLoad } from './loadResults.mjs';
 import { renderScale } from './scaleResults.mjs';
@@ -21,7 +22,7 @@ const root = join(import.meta.dirname, '..');
 export const resultsDir = join(root, 'docs/results');
 
 /** Each bench's renderer, by the `bench` its JSON names: (doc) => the Markdown's lines below the header. */
-const renderers = { bench: renderBench, scale: renderScale, load: renderLoad, lighthouse: renderLighthouse };
+const renderers = { bench: renderBench, scale: renderScale, load: renderLoad, lighthouse: renderLighthouse, filmstrip: renderFilmstrip };
 
 /** Each bench's pnpm script, for the header (`pnpm bench` runs bench/bench.mjs, …). */
 const scripts = { bench: 'bench', scale: 'bench:scale', load: 'bench:load', lighthouse: 'bench:lighthouse', filmstrip: 'bench:filmstrip' };
