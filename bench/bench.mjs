@@ -467,6 +467,8 @@ try {
         effectWaitMs: EFFECT_WAIT_MS,
         readingMs: READING_MS,
         lcpSettleMs: LCP_SETTLE_MS,
+        // Long Animation Frames reports the frames held this long or longer (the browser's threshold).
+        longFrameMs: 50,
         sameLookTolerancePercent: LOOK_TOLERANCE * 100,
         sides,
         builds: buildIds(apps.remotes, (dir) => join(root, dir, 'dist')),

@@ -103,7 +103,7 @@ function loadTables({ conditions, results }) {
     "Eager visitor (loads of their own): one real click on the route's main control the moment it shows; its effect,",
     `from the navigation's start and from the click, of the clicks that worked; a click with no effect within ${conditions.effectWaitMs / 1000} s is lost.`,
     "Head's scripts in: when the last script the page asked for before its first paint had arrived. Long frames up to live:",
-    'the main thread in frames held 50 ms or longer (Long Animation Frames, no tracer) until the control went live.',
+    `the main thread in frames held ${conditions.longFrameMs} ms or longer (Long Animation Frames, no tracer) until the control went live.`,
     "JS = every script the route ran, gzip level 6, leaving out what the composed site fetches for the other sections once the page is in.",
     '',
   ];

@@ -27,7 +27,7 @@ const samples = {
   prerendered: [load(1000), load(1000), load(1000, { lost: true, clicked: 300 })],
 };
 
-const conditions = { cpuSlowdown: 4, network: { downloadMbps: 10, uploadMbps: 5, latencyMs: 40 }, runs: 3, effectWaitMs: 10_000, readingMs: 2000, moves: true };
+const conditions = { cpuSlowdown: 4, network: { downloadMbps: 10, uploadMbps: 5, latencyMs: 40 }, runs: 3, effectWaitMs: 10_000, readingMs: 2000, longFrameMs: 50, moves: true };
 
 describe("the bench's results", () => {
   const result = routeResults(route, samples);
@@ -66,6 +66,7 @@ describe("the bench's results", () => {
     expect(lines.find((line) => line.includes('400 -> 1200, 400 -> 1100, 400 -> 1400 /'))).toBeDefined();
     expect(lines.find((line) => line.endsWith('400 -> 1100, 400 -> 1100, 300 -> lost |'))).toBeDefined();
     expect(lines.join('\n')).toContain('within 10 s is lost');
+    expect(lines.join('\n')).toContain('frames held 50 ms or longer');
   });
 
   it("says n/a where a side measured nothing, and leaves out the moves' table when they were not run", () => {

@@ -19,7 +19,7 @@ import { renderLoad } from './loadResults.mjs';
 import { renderScale } from './scaleResults.mjs';
 
 const root = join(import.meta.dirname, '..');
-export const resultsDir = join(root, 'docs/results');
+const resultsDir = join(root, 'docs/results');
 
 /** Each bench's renderer, by the `bench` its JSON names: (doc) => the Markdown's lines below the header. */
 const renderers = { bench: renderBench, scale: renderScale, load: renderLoad, lighthouse: renderLighthouse, filmstrip: renderFilmstrip };
