@@ -109,7 +109,7 @@ const settingsOf = (names) => Object.fromEntries(names.filter((name) => process.
 const toJson = (value) => `${JSON.stringify(value, (_key, item) => (typeof item === 'number' && !Number.isInteger(item) ? Math.round(item * 1e4) / 1e4 : item), 2)}\n`;
 
 /**
- * Starts a bench's record: the start time and the machine's load now. `envNames` are the
+ * Starts a bench's record: the start time, the commit, the machine and its load now. `envNames` are the
  * settings the bench reads (RUNS, ROUTES, …), recorded with the command as they were set.
  * `write` then writes both files from the bench's conditions and results, and prints the
  * Markdown.
@@ -118,7 +118,8 @@ const toJson = (value) => `${JSON.stringify(value, (_key, item) => (typeof item 
  */
 export function startResults(bench, envNames) {
   const started = new Date();
-  const loadAtStart = loadavg()[0];
+  // Read as the run starts: the code it measures is the code of this moment.
+  const atStart = { commit: commit(), machine: machine(), load: loadavg()[0] };
   return {
     /**
      * @param {{ conditions: Record<string, unknown>, results: Record<string, unknown> }} measured
@@ -131,8 +132,8 @@ export function startResults(bench, envNames) {
           command: commandLine(bench, envNames),
           date: started.toISOString(),
           minutes: (Date.now() - started.getTime()) / 60_000,
-          commit: commit(),
-          machine: { ...machine(), loadAverage: { start: loadAtStart, end: loadavg()[0] } },
+          commit: atStart.commit,
+          machine: { ...atStart.machine, loadAverage: { start: atStart.load, end: loadavg()[0] } },
           conditions: { ...conditions, env: settingsOf(envNames) },
           results,
         }),
