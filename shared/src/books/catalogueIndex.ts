@@ -4,9 +4,9 @@
 // each; each page holds `pageSize` whole books in that order. Both name the release they were
 // cut from (the fingerprint of booksData.json's text), so a page of another release is told.
 import * as v from 'valibot';
-import type { Book } from './book';
+import type { Book } from './book.ts';
 
-export { CATALOGUE_INDEX_URL, cataloguePageUrl } from './catalogueUrls';
+export { CATALOGUE_INDEX_URL, cataloguePageUrl } from './catalogueUrls.ts';
 
 /** Books per page (about 34 KB): a list whose first books lie close together in the catalogue needs one. */
 const CATALOGUE_PAGE_SIZE = 64;

@@ -1,16 +1,16 @@
-import type { Book } from './book';
+import type { Book } from './book.ts';
 import {
   assertCatalogueList,
   CatalogueFormatError,
   createCatalogueValidator,
   parseJson,
   type ParsedCatalogue,
-} from './parseCatalogue';
-import { catalogueText, type CatalogueRequest, type CatalogueWorkerReply } from './catalogueWorkerReplies';
-import { catalogueMessages as messages } from './catalogueMessages';
-import { catalogueFingerprint } from './catalogueFingerprint';
-import type { FirstLook, FirstLookRequest } from './listedBooks';
-import { isRereadable } from './rereadableResponse';
+} from './parseCatalogue.ts';
+import { catalogueText, type CatalogueRequest, type CatalogueWorkerReply } from './catalogueWorkerReplies.ts';
+import { catalogueMessages as messages } from './catalogueMessages.ts';
+import { catalogueFingerprint } from './catalogueFingerprint.ts';
+import type { FirstLook, FirstLookRequest } from './listedBooks.ts';
+import { isRereadable } from './rereadableResponse.ts';
 
 /** The books, and the catalogue's fingerprint when it was asked for. */
 type ReadCatalogue = ParsedCatalogue & { fingerprint?: string };

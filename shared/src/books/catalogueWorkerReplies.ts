@@ -1,8 +1,8 @@
-import type { Book } from './book';
-import { catalogueFingerprint } from './catalogueFingerprint';
-import { rereadCatalogue } from './catalogueReread';
-import { CatalogueFormatError, parseCatalogueText, type RejectedEntry } from './parseCatalogue';
-import { firstLooks, type FirstLook, type FirstLookRequest } from './listedBooks';
+import type { Book } from './book.ts';
+import { catalogueFingerprint } from './catalogueFingerprint.ts';
+import { rereadCatalogue } from './catalogueReread.ts';
+import { CatalogueFormatError, parseCatalogueText, type RejectedEntry } from './parseCatalogue.ts';
+import { firstLooks, type FirstLook, type FirstLookRequest } from './listedBooks.ts';
 
 /**
  * What the page asks the catalogue worker, in order. First to parse the catalogue as it arrived

@@ -1,6 +1,6 @@
-import type { Book } from './book';
-import { booksInList, sortBooks, type SortDirection, type SortFields, type SortKey } from './sortBooks';
-import { sameIds } from '../lists/idList';
+import type { Book } from './book.ts';
+import { booksInList, sortBooks, type SortDirection, type SortFields, type SortKey } from './sortBooks.ts';
+import { sameIds } from '../lists/idList.ts';
 
 /** One list as a page shows it: the list's ids, and the order chosen (catalogue order unless sorted). */
 export interface ListView {

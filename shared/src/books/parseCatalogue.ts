@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { BookSchema, type Book } from './book';
-import { catalogueMessages as messages } from './catalogueMessages';
+import { BookSchema, type Book } from './book.ts';
+import { catalogueMessages as messages } from './catalogueMessages.ts';
 
 export class CatalogueFormatError extends Error {
   override name = 'CatalogueFormatError';

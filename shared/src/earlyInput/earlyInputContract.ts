@@ -7,7 +7,7 @@
 // are left to the browser: a plain link works without script. No dependency but a function of
 // its own package, bundled in: it runs apart from the shared singleton.
 
-import { focusInto } from '../page/focusInto';
+import { focusInto } from '../page/focusInto.ts';
 
 /**
  * On server-drawn HTML whose code has not taken it over yet: the host's frame until the app has
