@@ -205,7 +205,19 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },
     preview: { port: prod, strictPort: true, cors: true },
     ...vite,
-    build: { target: 'es2022', sourcemap: false, ...vite.build },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        // No PLUGIN_TIMINGS report: what it times is this build's own work (the page prerenders,
+        // the service worker's build, the federation plugin's per-module hooks), each callback with
+        // whatever it awaits, and `pnpm build` runs the four builds side by side, so on a small machine
+        // it lands after nearly every build and names whichever plugin waited longest. To see where
+        // a slow build spends its time, set this to true for one run, or profile it (`node --cpu-prof`).
+        checks: { bundlerTimings: false },
+      },
+      ...vite.build,
+    },
     define: { __BUILD_INFO__: JSON.stringify(buildInfo), ...vite.define },
   }));
 }
