@@ -14,6 +14,7 @@ import { offlineFiles } from './offlineFiles.ts';
 import { catalogueIndexFiles } from './catalogueIndexFiles.ts';
 import { compileHints } from './compileHints.ts';
 import { pageFragments } from './pageFragments.ts';
+import { failOnWarnings } from './failOnWarnings.ts';
 
 type AppName = 'host' | RemoteName;
 
@@ -201,6 +202,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
       catalogueIndexFiles(),
       compileHints(),
       ...extraPlugins,
+      failOnWarnings(),
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },
     preview: { port: prod, strictPort: true, cors: true },
