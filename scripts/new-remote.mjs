@@ -41,7 +41,7 @@ const files = {
       version: '1.0.0',
       private: true,
       type: 'module',
-      scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview', typecheck: 'tsc --noEmit -p .' },
+      scripts: { dev: 'vite', build: 'vite build --configLoader native', preview: 'vite preview', typecheck: 'tsc --noEmit -p .' },
       dependencies: Object.fromEntries(['@bookmarked/shared', '@bookmarked/ui', 'react', 'react-dom'].map((dep) => [dep, version(dep)])),
       devDependencies: Object.fromEntries(
         ['@module-federation/vite', '@tailwindcss/vite', '@types/react', '@types/react-dom', '@vitejs/plugin-react', 'tailwindcss', 'vite'].map(
