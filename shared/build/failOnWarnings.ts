@@ -6,8 +6,8 @@ import type { Logger, Plugin } from 'vite';
  * `this.warn`, whatever Rolldown reports) stops with an error that points at it. `pnpm start`
  * and `pnpm build` print no warning a newcomer could not act on, and CI's own build is where one
  * that comes back is caught, at no cost of its own; elsewhere a warning only warns.
- * What Vite prints while it loads a config comes before any plugin runs: viteConfigs.test.ts
- * loads every app's config as Vite does and fails on that.
+ * Loading the config comes before any plugin: the builds load it natively, so what Node cannot
+ * load stops the build outright, and viteConfigs.test.ts finds it earlier.
  */
 export function failOnWarnings(ci = Boolean(process.env.CI)): Plugin {
   let logger: Logger | undefined;
