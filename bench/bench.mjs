@@ -44,6 +44,7 @@ import { apps } from '../apps.config.mjs';
 import { LABELS, moveResults, OTHERS, routeResults, SIDES } from './benchResults.mjs';
 import { moveOnce, movesFrom, READING_MS } from './moves.mjs';
 import { buildIds, chromiumPath, startResults } from './results.mjs';
+import { benchGoals } from './goals.mjs';
 import { median } from './runRatios.mjs';
 import { throttle, visitorConditions } from './visitor.mjs';
 
@@ -458,6 +459,7 @@ try {
     const moves = MOVES ? await benchMoves(browser) : [];
     record.write({
       conditions: {
+        goals: benchGoals,
         ...visitorConditions(),
         viewport,
         runs: RUNS,

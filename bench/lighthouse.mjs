@@ -16,6 +16,7 @@ import { apps } from '../apps.config.mjs';
 import { onlyCategories, readRun, runConditions, summarize } from './lighthouseResults.mjs';
 import { sides } from './ports.mjs';
 import { buildIds, chromiumPath, startResults } from './results.mjs';
+import { lighthouseGoals } from './goals.mjs';
 import { startSides } from './servers.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -66,6 +67,6 @@ try {
   servers.close();
 }
 record.write({
-  conditions: { ...lastConditions, runs: RUNS, routes: paths, sides, builds: buildIds(apps.remotes, (dir) => join(root, dir, 'dist')) },
+  conditions: { goals: lighthouseGoals, ...lastConditions, runs: RUNS, routes: paths, sides, builds: buildIds(apps.remotes, (dir) => join(root, dir, 'dist')) },
   results: { sides: names, routes },
 });

@@ -32,6 +32,7 @@ import { apps } from '../apps.config.mjs';
 import { deployCopy, repo, serveDeployed } from './deployedSite.mjs';
 import { failureResult, healthyResult, memoryResult } from './loadResults.mjs';
 import { buildIds, startResults } from './results.mjs';
+import { loadGoals } from './goals.mjs';
 import { startStandIn } from './standIn.mjs';
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -241,6 +242,7 @@ try {
 
 record.write({
   conditions: {
+    goals: loadGoals,
     connections: CONNECTIONS,
     seconds: SECONDS,
     failureSeconds: FAILURE_SECONDS,
