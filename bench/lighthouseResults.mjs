@@ -38,8 +38,8 @@ export function readRun(report) {
     tbt: value('total-blocking-time'),
     // Lighthouse estimates FCP and LCP from its own unthrottled load: every request started and
     // every task run before that load's first paint goes into the estimate. Its mobile load here
-    // can hold that paint to about 1.2 s or 2.2 s (see performance.md), so the paint it saw is
-    // shown beside the estimates.
+    // can hold that paint back by a second or more, so the paint it saw is shown beside the
+    // estimates.
     seenPaint: report.audits.metrics?.details?.items[0]?.observedFirstContentfulPaint ?? Number.NaN,
   };
 }

@@ -42,9 +42,11 @@ const allowlist = [
   { figure: '1 s', what: 'how long a composing server and Varnish keep a part fresh', file: 'server/varnish-vcl.mjs', code: "ttl: '1s'" },
   { figure: '3 s', what: 'how long Varnish serves a stale part while it asks again', file: 'server/varnish-vcl.mjs', code: "revalidating: '3s'" },
   { figure: '10 s', what: "a remote's load timeout unless remotes.json sets timeoutMs", file: 'host/src/remotes/checkRemotesConfig.ts', code: 'DEFAULT_TIMEOUT_MS = 10_000' },
-  { figure: '300 ms', what: "the wait between the retries of a remote's files", file: 'host/src/runtime/retryPlugin.ts', code: 'retryDelay: 300' },
+  { figure: '300 ms', what: "the wait between the retries of a remote's files", file: 'host/src/startup/runtime/retryPlugin.ts', code: 'retryDelay: 300' },
   { figure: '256 KB', what: 'the largest catalogue read on the page, not in a worker', file: 'shared/src/books/catalogueParser.ts', code: 'ON_PAGE_UP_TO = 256 * 1024' },
   { figure: '5 MB', what: 'the largest lists file an import reads', file: 'mfe-lists/src/lib/listsFile/format.ts', code: 'MAX_LISTS_FILE_BYTES = 5 * 1024 * 1024' },
+  { figure: '5 s', what: 'how soon nginx and Varnish serve a promoted release, as the redeploy specs hold them to it', file: 'e2e/redeploy.ts', code: "'serve.mjs' ? 0 : 5000" },
+  { figure: '256 MB', what: "Varnish's storage (and nginx's kept pages at most)", file: 'server/varnish.mjs', code: "'-s', 'malloc,256m'" },
   { figure: '85%', what: 'the mutation score each folder must reach', file: 'scripts/check-mutation-scores.mjs', code: 'FOLDER_BAR = 85' },
 ];
 
