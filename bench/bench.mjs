@@ -175,6 +175,9 @@ function observe({ selector, text, answer, live }) {
 /** A fresh context under the visitor's conditions, its page recording the route's marks (and the control's answer, if `clicks`). */
 async function coldPage(browser, route, { clicks = false } = {}) {
   const context = await browser.newContext({ viewport });
+  // As long as the content may take (untilContent): a busy machine's throttled load can pass
+  // Playwright's 30 s before its load event, and one such load should not end the run.
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   await throttle(context, page);
   await page.addInitScript(observe, { selector: route.selector, text: route.text, answer: clicks ? route.answer : undefined, live: route.live });
