@@ -347,7 +347,9 @@ async function benchMoves(browser) {
  * reported as an error meanwhile (React reports a hydration mismatch there).
  */
 async function screenshot(browser, base, route) {
-  const page = await browser.newPage({ viewport });
+  // With reduced motion the chart draws its bars at their height at once: on a busy machine
+  // a side's entrance could start after the check for running animations and be caught mid-rise.
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
   const errors = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
