@@ -32,8 +32,13 @@ async function axeViolations(page: Page) {
 }
 
 test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog'] }, () => {
-  test('typing narrows the cards and keeps the query in the URL without adding history', async ({ page }) => {
+  // One Home for what typing does: the cards it leaves, the fields it matches, the count the
+  // live region says and the hero folding away (each was a page of its own before).
+  test('typing narrows the cards, matching authors, categories, publishers and tags without accents; the live region counts them, the hero folds away, and the query is in the URL without adding history', async ({ page }) => {
     await openHome(page);
+    const hero = page.getByRole('region', { name: 'Books to freshen up your bookshelf' });
+    await expect(hero.getByRole('link', { name: 'View The List' })).toBeVisible();
+    await expect(count(page)).toHaveText('30 books');
     const entries = await page.evaluate(() => history.length);
     await searchBox(page).pressSequentially('marquez');
     await expect(cardTitles(page)).toHaveText(['One Hundred Years of Solitude']);
@@ -43,25 +48,22 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await searchBox(page).fill('BRONTE');
     await expect(cardTitles(page)).toHaveText(['Jane Eyre']);
     await expect(page).toHaveURL(/\?q=BRONTE$/);
-  });
 
-  test('matches authors, categories, publishers and tags, ignoring accents', async ({ page }) => {
-    await openHome(page);
+    // Authors, categories, publishers and tags, ignoring accents.
     await searchBox(page).fill('exupery');
     await expect(cardTitles(page)).toHaveText(['The Little Prince']);
     await searchBox(page).fill('knopf');
     await expect(cards(page)).toHaveCount(3);
     await searchBox(page).fill('cyberpunk');
     await expect(cardTitles(page)).toHaveText(['Neuromancer']);
-  });
 
-  test('the live region counts the matching books', async ({ page }) => {
-    await openHome(page);
-    await expect(count(page)).toHaveText('30 books');
+    // The live region counts the matching books; the hero folds away while the list is narrowed.
     await searchBox(page).fill('dragons');
     await expect(count(page)).toHaveText('2 books');
     await searchBox(page).fill('dune');
     await expect(count(page)).toHaveText('1 book');
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'View The List' })).toHaveCount(0);
   });
 
   test('a deep link opens the same view, and a reload keeps it', async ({ page }) => {
@@ -222,15 +224,6 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await tabTo(page, clearButton(page));
     await page.keyboard.press('Enter');
     await expect(cards(page)).toHaveCount(30);
-  });
-
-  test('the hero folds away while the list is narrowed', async ({ page }) => {
-    await openHome(page);
-    const hero = page.getByRole('region', { name: 'Books to freshen up your bookshelf' });
-    await expect(hero.getByRole('link', { name: 'View The List' })).toBeVisible();
-    await searchBox(page).fill('dune');
-    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'View The List' })).toHaveCount(0);
   });
 
   test('no axe violations with filters active and with no results', async ({ page }) => {
