@@ -1,5 +1,5 @@
 import { test, expect, seedLists, storedList } from '../fixtures';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 const realBooks = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
@@ -15,43 +15,54 @@ const routesNeedingData = [
   { path: '/pages-graph', file: '**/booksData.json', ready: 'Books pages graph' },
 ];
 
+/**
+ * Every way the catalogue's file fails, each with its own message. Ordered so that the two that
+ * share a message are never next to each other, even taken round from any of them: each Retry
+ * then shows a message the one before it did not.
+ */
 const failures: { name: string; message: RegExp; answer: (route: Route) => Promise<void> }[] = [
   { name: '404', message: /error 404/, answer: (route) => route.fulfill({ status: 404, body: 'Not found' }) },
-  { name: '500', message: /error 500/, answer: (route) => route.fulfill({ status: 500, body: 'Oops' }) },
-  { name: 'a network error', message: /could not be reached/, answer: (route) => route.abort('internetdisconnected') },
   { name: 'invalid JSON', message: /damaged/, answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"bookId": 1,' }) },
+  { name: '500', message: /error 500/, answer: (route) => route.fulfill({ status: 500, body: 'Oops' }) },
   { name: 'a value that is not a list', message: /damaged/, answer: (route) => route.fulfill({ status: 200, json: { books: realBooks } }) },
+  { name: 'a network error', message: /could not be reached/, answer: (route) => route.abort('internetdisconnected') },
 ];
 
-async function failCatalogue(page: Page, file: string, answer: (route: Route) => Promise<void>) {
-  let broken = true;
-  await page.route(file, (route) => (broken ? answer(route) : route.fallback()));
-  return () => {
-    broken = false;
-  };
-}
+/**
+ * One page per route, every failure in turn: the first on the page's load, each next one on the
+ * Retry after the one before, then the file is back and Retry shows the page. The message comes
+ * from the shared catalogue loader; what each route shows around it is its own. Each route
+ * starts with a different failure, so four of the five are also met on a first load.
+ */
+for (const [index, { path, file, ready, lists }] of routesNeedingData.entries()) {
+  const inTurn = [...failures.slice(index), ...failures.slice(0, index)];
+  test.describe('booksData.json failing in every way', { tag: '@composed' }, () => {
+    test(`${path} shows a clear message and Retry for each${lists ? ', the lists untouched' : ''}`, async ({ page }) => {
+      if (lists) await seedLists(page, lists);
+      let answer: ((route: Route) => Promise<void>) | undefined = inTurn[0]?.answer;
+      await page.route(file, (route) => (answer ? answer(route) : route.fallback()));
+      await page.goto(path);
+      const alert = page.getByRole('alert');
+      for (const [step, failure] of inTurn.entries()) {
+        await test.step(failure.name, async () => {
+          if (step > 0) {
+            answer = failure.answer;
+            await alert.getByRole('button', { name: 'Retry' }).click();
+          }
+          await expect(alert).toContainText('Books could not be loaded');
+          await expect(alert).toContainText(failure.message);
+          await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        });
+      }
 
-for (const failure of failures) {
-  test.describe(`booksData.json answers with ${failure.name}`, { tag: '@composed' }, () => {
-    for (const { path, file, ready, lists } of routesNeedingData) {
-      test(`${path} shows a clear message and Retry${lists ? ', the lists untouched' : ''}`, async ({ page }) => {
-        if (lists) await seedLists(page, lists);
-        const repair = await failCatalogue(page, file, failure.answer);
-        await page.goto(path);
-        const alert = page.getByRole('alert');
-        await expect(alert).toContainText('Books could not be loaded');
-        await expect(alert).toContainText(failure.message);
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-
-        repair();
-        await alert.getByRole('button', { name: 'Retry' }).click();
-        await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
-        if (lists) {
-          expect(await storedList(page, 'readList')).toEqual(lists.readList);
-          expect(await storedList(page, 'wishList')).toEqual(lists.wishList);
-        }
-      });
-    }
+      answer = undefined;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+      if (lists) {
+        expect(await storedList(page, 'readList')).toEqual(lists.readList);
+        expect(await storedList(page, 'wishList')).toEqual(lists.wishList);
+      }
+    });
   });
 }
 
