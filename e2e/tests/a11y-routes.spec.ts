@@ -6,20 +6,23 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page) => page.locator('main h1');
 
 test.describe('route titles', { tag: '@composed' }, () => {
-  for (const [path, title] of [
-    ['/', 'Home · Bookmarked'],
-    ['/listed', 'Listed Books · Bookmarked'],
-    ['/pages-graph', 'Pages to Read · Bookmarked'],
-    ['/details?id=3', 'Pride and Prejudice · Bookmarked'],
-    ['/details?id=999', 'Book not found · Bookmarked'],
-    ['/no/such/page', 'Page not found · Bookmarked'],
-    ['/__versions', 'Deployed versions · Bookmarked'],
-  ] as const) {
-    test(`${path} is titled '${title}'`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(title);
-    });
-  }
+  // Every route in turn in one test (a test each before).
+  test('each route has its own title', async ({ page }) => {
+    for (const [path, title] of [
+      ['/', 'Home · Bookmarked'],
+      ['/listed', 'Listed Books · Bookmarked'],
+      ['/pages-graph', 'Pages to Read · Bookmarked'],
+      ['/details?id=3', 'Pride and Prejudice · Bookmarked'],
+      ['/details?id=999', 'Book not found · Bookmarked'],
+      ['/no/such/page', 'Page not found · Bookmarked'],
+      ['/__versions', 'Deployed versions · Bookmarked'],
+    ] as const) {
+      await test.step(`${path} is titled '${title}'`, async () => {
+        await page.goto(path);
+        await expect(page).toHaveTitle(title);
+      });
+    }
+  });
 });
 
 test.describe('route changes', { tag: '@composed' }, () => {
