@@ -2,6 +2,8 @@
 // The e2e suite once more, against another server in front of the builds: nginx with the repo's
 // production configuration (deploy/nginx), or Varnish composing at the edge (deploy/varnish).
 //   node scripts/e2e-server.mjs nginx|varnish [spec files…]
+// Tests tagged @any-server are left out: what they check cannot differ by server (the page's own
+// code on the same bytes, answers the test itself fakes), and the serve.mjs run has them.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { e2ePortOffset } from '@bookmarked/server/local-ports';
@@ -23,7 +25,7 @@ const runner = `server/${server}.mjs`;
 if (run('node', [runner, 'start']) !== 0) process.exit(1);
 let status = 1;
 try {
-  status = run('npx', ['playwright', 'test', ...specs], {
+  status = run('npx', ['playwright', 'test', '--grep-invert', '@any-server', ...specs], {
     cwd: `${root}/e2e`,
     // E2E_SERVER: a spec that serves a deployed copy of its own serves it with the same server.
     env: { ...process.env, E2E_EXTERNAL_SERVER: '1', E2E_SERVER: server },

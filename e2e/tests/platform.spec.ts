@@ -53,7 +53,7 @@ test.describe('header', { tag: '@composed' }, () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('on a small screen the menu button toggles a stacked menu', async ({ page }) => {
+  test('on a small screen the menu button toggles a stacked menu', { tag: '@any-server' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/listed');
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -208,13 +208,14 @@ test.describe('remote loading', { tag: '@composed' }, () => {
   });
 });
 
+// @any-server: the same bytes whichever server sends them (scripts/e2e-server.mjs leaves these out).
 test.describe('accessibility of the shell', { tag: '@composed' }, () => {
   // The 404 page at 1280 px, header included, is scanned in every theme by a11y-axe.spec.ts ('not found').
   for (const [name, width, paths] of [
     ['desktop', 1280, ['/__versions']],
     ['mobile with the menu open', 375, ['/no-such-page', '/__versions']],
   ] as const) {
-    test(`header, ${paths.length > 1 ? '404 and versions' : 'versions'} pass axe (${name})`, async ({ page }) => {
+    test(`header, ${paths.length > 1 ? '404 and versions' : 'versions'} pass axe (${name})`, { tag: '@any-server' }, async ({ page }) => {
       const { default: AxeBuilder } = await import('@axe-core/playwright');
       await page.setViewportSize({ width, height: 800 });
       for (const path of paths) {
@@ -227,7 +228,7 @@ test.describe('accessibility of the shell', { tag: '@composed' }, () => {
     });
   }
 
-  test('keyboard focus is visible on the header links', async ({ page }) => {
+  test('keyboard focus is visible on the header links', { tag: '@any-server' }, async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404!' })).toBeVisible();
     // The skip link comes first; the header's links follow it.
