@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { test, expect, seedLists, appPorts } from '../fixtures';
+import { freezeToastTimers } from '../toastTimers';
 
 type Mode = 'light' | 'forced colors' | 'dark';
 
@@ -50,18 +51,8 @@ const states: State[] = [
   } },
   { name: 'a details dialog', tags: ['@composed', '@catalog'], themedAtOpen: true, stays: dialog, open: openDetailsDialog },
   { name: 'the wishlist toast', tags: ['@composed', '@catalog'], themedAtOpen: true, stays: toast, open: async (page) => {
-    // The toast's 3 s timer (its progress bar's animation) stands still from its start, so the
-    // toast stays on screen for every scan instead of closing under the first one.
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'animationstart',
-        (event) => {
-          const target = event.target as Element;
-          if (target.matches('[role="progressbar"]')) for (const animation of target.getAnimations()) animation.pause();
-        },
-        true,
-      );
-    });
+    // Its 3 s timer stands still from its start, so the toast stays on screen for every scan.
+    await freezeToastTimers(page);
     await page.goto('/details?id=3');
     await page.getByRole('button', { name: 'Wishlist' }).click();
     await expect(toast(page)).toBeVisible();

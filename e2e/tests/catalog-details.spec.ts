@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { freezeToastTimers } from '../toastTimers';
 import { test, expect, storedList } from '../fixtures';
 
 interface CatalogueBook {
@@ -34,26 +35,6 @@ async function expectDialog(page: Page, title: string, text: string, icon: 'succ
 }
 
 const toasts = (page: Page) => page.locator('[data-toasts] [role="alert"]');
-
-/*
- * A toast's 3 s timer is its progress bar's CSS animation: the toast closes when that
- * animation ends. page.clock fakes JavaScript timers, not CSS animations, so these tests
- * drive the animation's own clock through the Web Animations API instead.
- */
-
-/** Every toast timer starts paused at 0 and moves only when the test sets it. */
-async function freezeToastTimers(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'animationstart',
-      (event) => {
-        const target = event.target as Element;
-        if (target.matches('[role="progressbar"]')) for (const animation of target.getAnimations()) animation.pause();
-      },
-      true,
-    );
-  });
-}
 
 /** Where a toast's timer stands: its length, the time it has run, and whether it is running. */
 function toastTimer(bar: Locator) {
