@@ -227,7 +227,10 @@ const collector = servedApps.some((app) => app.name === 'host')
     behindProxy: listenShift !== 0,
   })
   : undefined;
-if (collector) serveMetrics(collector.metrics.registry, metricsPort());
+if (collector) {
+  serveMetrics(collector.metrics.registry, metricsPort());
+  collector.syncReleases().catch((error) => console.error(`the RUM collector could not read the builds: ${error.message}`));
+}
 
 // Which Node serves the site: `pnpm start` and `pnpm serve` bring Node 24 (the root's `node`
 // devDependency); .ci/run checks this line.
