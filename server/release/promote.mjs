@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// pnpm promote <app> <release> [--canary PERCENT]: checks the release against the live site,
-// then points remotes.json at it (for everyone, or for PERCENT of visitors) and records it.
-// A refusal names its reason and changes nothing.
+// pnpm promote <app> <release> [--canary PERCENT] [--force]: checks the release against the live
+// site, then points remotes.json at it (for everyone, or for PERCENT of visitors) and records it.
+// A release running as the remote's canary goes to everyone only when its canary check passes
+// (canaryCheck.mjs), unless --force. A refusal names its reason and changes nothing.
 import { pathToFileURL } from 'node:url';
 import { hostPlatformVersion } from '../siteRoutes.mjs';
 import { checkRelease } from './checks.mjs';
@@ -13,6 +14,7 @@ import { readLiveSite } from './liveSite.mjs';
 import { withRelease, writeRemotesFile } from './remotesFile.mjs';
 import { remoteNamed, remoteNames, sitePaths } from './site.mjs';
 import { pointLiveLinks } from './liveLinks.mjs';
+import { judgeCanary, stableReleaseOf } from './canaryCheck.mjs';
 
 /** What an entry is, for an operator: its release id, or the URL itself. */
 export const describeEntry = (entry, app) => (entry === undefined ? 'nothing' : (releaseOfEntry(entry, app) ?? entry));
@@ -56,9 +58,28 @@ export function commit({ paths, config, before, events, write, point = pointLive
 }
 
 /**
- * @param {{ app: string, release?: string, canary?: string, env?: NodeJS.ProcessEnv, write?: (file: string, text: string) => void, point?: typeof pointLiveLinks, now?: () => Date }} options
+ * Refuses to make `release` everyone's while it runs as the remote's canary and fails its check.
+ * @param {{ remote: string, release: string, config: { remotes: Record<string, string>, canaries?: Record<string, { entry: string }> }, entry: string, env: NodeJS.ProcessEnv, judge: typeof judgeCanary }} options
  */
-export async function promote({ app: appName, release: releaseName, canary, env = process.env, write, point, now = () => new Date() }) {
+async function refuseFailingCanary({ remote, release, config, entry, env, judge }) {
+  if (config.canaries?.[remote]?.entry !== entry) return;
+  const stable = config.remotes[remote];
+  let verdict;
+  try {
+    verdict = await judge({ remote, canaryRelease: release, stableRelease: stableReleaseOf(stable, remote), env });
+  } catch (error) {
+    if (error instanceof Refusal) throw new Refusal(`${error.message}\nnothing changed; --force promotes ${remote} ${release} unchecked`);
+    throw error;
+  }
+  if (!verdict.pass) {
+    throw new Refusal([`refused: ${remote} ${release} fails its canary check; nothing changed (--force promotes it anyway)`, ...verdict.lines].join('\n'));
+  }
+}
+
+/**
+ * @param {{ app: string, release?: string, canary?: string, force?: boolean, env?: NodeJS.ProcessEnv, write?: (file: string, text: string) => void, point?: typeof pointLiveLinks, now?: () => Date, judge?: typeof judgeCanary }} options
+ */
+export async function promote({ app: appName, release: releaseName, canary, force = false, env = process.env, write, point, now = () => new Date(), judge = judgeCanary }) {
   const remote = remoteNamed(appName);
   if (remote.problem) throw new Refusal(`refused: ${remote.problem}`);
   const percent = parseCanary(canary);
@@ -76,6 +97,7 @@ export async function promote({ app: appName, release: releaseName, canary, env 
       throw new Refusal(`refused: ${remote.name} ${release.id} is already everyone's; nothing changed`);
     }
 
+    if (percent === undefined && !force) await refuseFailingCanary({ remote: remote.name, release: release.id, config: live.config, entry, env, judge });
     const problems = checkRelease({ release, remote, hostPlatform: hostPlatformVersion(paths.hostDir) });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     if (problems.length > 0) {
@@ -102,7 +124,8 @@ export async function promote({ app: appName, release: releaseName, canary, env 
 function parseArgs(argv) {
   const args = { positional: [] };
   for (let i = 0; i < argv.length; i += 1) {
-    if (argv[i] === '--canary') args.canary = argv[++i] ?? '';
+    if (argv[i] === '--force') args.force = true;
+    else if (argv[i] === '--canary') args.canary = argv[++i] ?? '';
     else if (argv[i].startsWith('--canary=')) args.canary = argv[i].slice('--canary='.length);
     else args.positional.push(argv[i]);
   }
@@ -110,6 +133,6 @@ function parseArgs(argv) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { positional, canary } = parseArgs(process.argv.slice(2));
-  await runCommand(() => promote({ app: positional[0], release: positional[1], canary }));
+  const { positional, canary, force } = parseArgs(process.argv.slice(2));
+  await runCommand(() => promote({ app: positional[0], release: positional[1], canary, force }));
 }

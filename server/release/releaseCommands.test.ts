@@ -2,11 +2,14 @@ import { existsSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGraphBuild, fakeSite, LOCAL } from './fakeSite';
+import { judgeCanary } from './canaryCheck.mjs';
 import { promote } from './promote.mjs';
 import { release } from './release.mjs';
 import { rollback } from './rollback.mjs';
 
 let site: ReturnType<typeof fakeSite>;
+/** A canary check that passes, for promotions whose canary figures are not what a test is about. */
+const passing: NonNullable<Parameters<typeof promote>[0]['judge']> = async () => ({ pass: true, lines: [] });
 const remotesJson = () => readFileSync(join(site.root, 'host/remotes.json'), 'utf8');
 const history = () => JSON.parse(readFileSync(join(site.root, 'host/remotes-history.json'), 'utf8')).events;
 /** The release nginx composes the graph's pages from, if any. */
@@ -151,8 +154,41 @@ describe('canaries and pnpm rollback', () => {
     expect(JSON.parse(remotesJson()).canaries).toBeUndefined();
 
     await promote({ app: 'graph', release: next, env: site.env, canary: '50' });
-    await promote({ app: 'graph', release: next, env: site.env });
+    await promote({ app: 'graph', release: next, env: site.env, judge: passing });
     expect(JSON.parse(remotesJson())).toEqual({ remotes: { ...LOCAL, graph: `/releases/graph/${next}/remoteEntry.js` } });
+  });
+
+  it('refuses to make a canary everyone\'s when its check fails, with the figures, unless --force', async () => {
+    const stable = released();
+    const next = released({ text: 'next' });
+    await promote({ app: 'graph', release: stable, env: site.env });
+    await promote({ app: 'graph', release: next, env: site.env, canary: '10' });
+    const judged: unknown[] = [];
+    const failing: typeof passing = async (options) => {
+      judged.push(options);
+      return { pass: false, lines: ['errors per page view  50.0%  0.0%', `graph ${next} fails its canary check: error rate 50.0% per page view against 0.0%`] };
+    };
+    await expect(promote({ app: 'graph', release: next, env: site.env, judge: failing })).rejects.toThrow(
+      `refused: graph ${next} fails its canary check; nothing changed (--force promotes it anyway)\nerrors per page view  50.0%  0.0%\ngraph ${next} fails`,
+    );
+    expect(judged).toMatchObject([{ remote: 'graph', canaryRelease: next, stableRelease: stable }]);
+    expect(JSON.parse(remotesJson()).canaries.graph.entry).toBe(`/releases/graph/${next}/remoteEntry.js`);
+    await promote({ app: 'graph', release: next, env: site.env, judge: failing, force: true });
+    expect(JSON.parse(remotesJson())).toEqual({ remotes: { ...LOCAL, graph: `/releases/graph/${next}/remoteEntry.js` } });
+    expect(judged).toHaveLength(1);
+  });
+
+  it('refuses to promote a canary unchecked when Prometheus does not answer, and says how to force it', async () => {
+    const next = released();
+    await promote({ app: 'graph', release: next, env: site.env, canary: '10' });
+    const env = { ...site.env, PROMETHEUS_URL: 'http://127.0.0.1:9' };
+    const refused: typeof fetch = async () => {
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    };
+    const judge: typeof passing = (options) => judgeCanary({ ...options, fetchImpl: refused });
+    await expect(promote({ app: 'graph', release: next, env, judge })).rejects.toThrow(
+      new RegExp(`^refused: Prometheus at http://127.0.0.1:9 did not answer \\(ECONNREFUSED\\).*\\nnothing changed; --force promotes graph ${next} unchecked$`, 's'),
+    );
   });
 
   it('goes back to the previous release when the live one\'s folder is gone, then to what was there before', async () => {
@@ -176,7 +212,7 @@ describe('canaries and pnpm rollback', () => {
     expect(currentGraph()).toBe(first);
     await promote({ app: 'graph', release: second, env: site.env, canary: '50' });
     expect(currentGraph(), 'the servers compose the stable release for everyone').toBe(first);
-    await promote({ app: 'graph', release: second, env: site.env });
+    await promote({ app: 'graph', release: second, env: site.env, judge: passing });
     expect(currentGraph()).toBe(second);
     await rollback({ app: 'graph', env: site.env });
     expect(currentGraph()).toBe(first);
