@@ -15,6 +15,7 @@ import { SSI_REMOTES_JSON } from './composition/composePage.mjs';
 import { STALE_PAGE_TIMING } from '@bookmarked/shared/boot-blocks';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
+import { MAX_BODY_BYTES } from './rum/contract.mjs';
 
 /** The placeholder for an app's port: {{HOST_PORT}}, {{CATALOG_PORT}}, … */
 export const portPlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_')}_PORT`;
@@ -212,7 +213,10 @@ const composedPagesProxy = `  location ~ {{HOST_PAGES}} {
 `;
 
 /** The composing block: it listens on a socket, not a port, so no visitor reaches it. */
-const composingBlock = (moved) => `upstream bookmarked_composing {
+const composingBlock = (moved) => `upstream bookmarked_rum {
+  server unix:{{RUM_SOCKET}};
+}
+upstream bookmarked_composing {
   server unix:{{COMPOSING_SOCKET}};
   keepalive 16;
 }
@@ -222,8 +226,20 @@ server {
 ${bootRemotesJson(moved)}${composingRoutes}}
 `;
 
+/**
+ * RUM beacons and CSP reports, for the collector (server/rum) on its socket: nginx refuses a
+ * body over the beacon's cap itself, and gives the collector the visitor's address.
+ */
+const collectorRoutes = ['/rum', '/csp-report'].map((path) => `  location = ${path} {
+    client_max_body_size ${MAX_BODY_BYTES / 1024}k;
+    proxy_pass http://bookmarked_rum;
+    proxy_set_header X-Forwarded-For $remote_addr;
+  }
+`).join('');
+
 /** The host's block: its pages from the composed copies kept, any other path a file or the app's own 404. */
-const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # The site's pages are the app, with the route's page from its remote put in (composed
+const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # RUM beacons and CSP reports go to the collector.
+${collectorRoutes}  # The site's pages are the app, with the route's page from its remote put in (composed
   # below); any other path gets the app's own 404 page with a 404 status.
 ${composedPagesProxy}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
 ${PRIVATE_HOST_FILES.map((file) => `  location ^~ /${file} {
@@ -334,6 +350,8 @@ export function renderMainConf({ movedPorts = [] } = {}) {
 #                       (its rendered pages are under fragments/)
 #   {{COMPOSING_SOCKET}} a socket path for the block that composes the host's pages, e.g.
 #                       /run/nginx/bookmarked-composing.sock
+#   {{RUM_SOCKET}}      the socket the RUM collector (node server/rum/standalone.mjs <socket>)
+#                       listens on, e.g. /run/bookmarked/rum.sock
 #   {{CACHE_DIR}}       a folder nginx may write the composed pages it keeps to, e.g.
 #                       /var/cache/nginx/bookmarked
 #   {{UNCOMPOSED_REMOTES}} one line \`<remote> "";\` for each remote whose platform range the host

@@ -11,8 +11,10 @@
 // remotes.json names (CSP, preconnect), the host's pages, where each remote lives when no release
 // of it is live, the releases' live links (which promote and rollback move from then on),
 // and which remotes must not be composed because the host's platform does not meet their range.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Beside nginx runs the RUM collector (server/rum/standalone.mjs), which nginx passes POST /rum
+// and /csp-report to on a socket; stop stops both.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
@@ -30,6 +32,7 @@ const distRoot = process.env.DIST_ROOT;
 const prefix = join(distRoot ?? root, '.nginx');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 const site = releasePaths();
+const collectorFiles = { socket: join(prefix, 'rum.sock'), pid: join(prefix, 'rum.pid'), log: join(prefix, 'rum.log') };
 const appDir = (app) => join(distRoot ?? root, app.dir, distRoot ? '' : 'dist');
 const portOf = (app) => app.ports.prod + offset;
 // A relative entry in remotes.json (a release) is on the host's own origin.
@@ -138,6 +141,7 @@ async function render() {
     DIST: join(prefix, 'dist'),
     CONF_DIR: prefix,
     COMPOSING_SOCKET: join(prefix, 'composing.sock'),
+    RUM_SOCKET: collectorFiles.socket,
     CACHE_DIR: join(prefix, 'cache'),
     [portPlaceholder('host')]: portOf(apps.host),
     ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), portOf(app)])),
@@ -202,15 +206,42 @@ async function reload() {
   while (Date.now() < deadline && workers().some((pid) => old.includes(pid))) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
+/** The RUM collector nginx passes beacons to, as a process of its own; resolves once it listens. */
+async function startCollector() {
+  const log = openSync(collectorFiles.log, 'w');
+  const child = spawn(process.execPath, [join(root, 'server/rum/standalone.mjs'), collectorFiles.socket], { stdio: ['ignore', log, log], detached: true });
+  child.unref();
+  writeFileSync(collectorFiles.pid, String(child.pid));
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    if (/^collector /m.test(readFileSync(collectorFiles.log, 'utf8'))) return;
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the RUM collector did not start:\n${readFileSync(collectorFiles.log, 'utf8')}`);
+}
+
+function stopCollector() {
+  if (!existsSync(collectorFiles.pid)) return;
+  try {
+    process.kill(Number(readFileSync(collectorFiles.pid, 'utf8')), 'SIGTERM');
+  } catch {
+    // Gone already.
+  }
+  rmSync(collectorFiles.pid, { force: true });
+}
+
 const command = process.argv[2];
 if (command === 'start' || command === 'reload') {
   await render();
   run('-t', '-q');
-  if (command === 'start') run();
-  else await reload();
+  if (command === 'start') {
+    await startCollector();
+    run();
+  } else await reload();
   console.log(`nginx serving the composed site at ${hostOrigin}`);
 } else if (command === 'stop') {
   if (existsSync(join(prefix, 'nginx.pid'))) run('-s', 'quit');
+  stopCollector();
 } else {
   console.error('usage: node server/nginx.mjs start|reload|stop');
   process.exit(2);

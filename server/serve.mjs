@@ -35,8 +35,7 @@ import { createSurrogateAnswers } from './composition/surrogate.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
 import { createReleaseFiles } from './release/serveReleases.mjs';
 import { PRIVATE_HOST_FILES, sitePaths as releasePaths } from './release/site.mjs';
-import { createCollector } from './rum/collector.mjs';
-import { metricsPort, serveMetrics } from './rum/metricsServer.mjs';
+import { startSiteCollector } from './rum/siteCollector.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.PORT_OFFSET ?? 0);
@@ -213,24 +212,14 @@ const releaseFiles = createReleaseFiles(releasePaths().releasesDir, notFound);
 // The RUM collector (server/rum): POST /rum and /csp-report on the host's origin, its figures
 // for Prometheus on the loopback's metrics port. Behind Varnish (LISTEN_PORT_SHIFT), the address a
 // beacon came from is the one Varnish adds to X-Forwarded-For.
-const appDir = (app) => join(distRoot ?? root, app.dir, distRoot ? '' : 'dist');
-const collector = servedApps.some((app) => app.name === 'host')
-  ? createCollector({
-    releasesDir: releasePaths().releasesDir,
-    distDirs: Object.fromEntries(registered.map(([name, app]) => [name, appDir(app)])),
-    remoteOrigins: () => {
-      const host = servedApps.find((app) => app.name === 'host');
-      // A release on the host's own origin is told by its path (/releases/<remote>/), not its origin.
-      const entries = Object.entries(remotesConfig(host.dir).remotes ?? {}).filter(([, entry]) => /^https?:/i.test(entry));
-      return Object.fromEntries(entries.map(([name, entry]) => [name, new URL(entry).origin]));
-    },
-    behindProxy: listenShift !== 0,
-  })
-  : undefined;
-if (collector) {
-  serveMetrics(collector.metrics.registry, metricsPort());
-  collector.syncReleases().catch((error) => console.error(`the RUM collector could not read the builds: ${error.message}`));
-}
+const servedHost = servedApps.find((app) => app.name === 'host');
+const collector = servedHost && startSiteCollector({
+  // A release on the host's own origin is told by its path (/releases/<remote>/), not its origin.
+  remoteOrigins: () => Object.fromEntries(
+    Object.entries(remotesConfig(servedHost.dir).remotes ?? {}).filter(([, entry]) => /^https?:/i.test(entry)).map(([name, entry]) => [name, new URL(entry).origin]),
+  ),
+  behindProxy: listenShift !== 0,
+});
 
 // Which Node serves the site: `pnpm start` and `pnpm serve` bring Node 24 (the root's `node`
 // devDependency); .ci/run checks this line.

@@ -133,6 +133,11 @@ sub vcl_recv {
 }
 
 sub bookmarked_host {
+  if (req.url ~ "^/(rum|csp-report)(\?|$)") {
+    # RUM beacons and CSP reports, for the collector in the apps' server: never kept. Varnish
+    # has added the visitor's address to X-Forwarded-For, which the collector reads.
+    return (pass);
+  }
   if (req.http.X-Bookmarked-Default) {
     return (hash);
   }
