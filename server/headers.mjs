@@ -57,12 +57,18 @@ export const commonHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** Where the host's pages report CSP violations: the RUM collector (server/rum), by both mechanisms. */
+export const CSP_REPORT_ENDPOINT = 'csp';
+export const reportingEndpoints = `${CSP_REPORT_ENDPOINT}="/csp-report"`;
+
 /**
  * The host may load code only from itself and the origins its remotes.json names; a remote,
- * run on its own, only from itself.
+ * run on its own, only from itself. `reports`: violations are reported to the host's own
+ * /csp-report (report-to with the Reporting-Endpoints header, report-uri for older browsers).
  */
-export function contentSecurityPolicy(remoteOrigins = []) {
+export function contentSecurityPolicy(remoteOrigins = [], { reports = false } = {}) {
   const extra = remoteOrigins.length > 0 ? ` ${remoteOrigins.join(' ')}` : '';
+  const reporting = reports ? ['report-uri /csp-report', `report-to ${CSP_REPORT_ENDPOINT}`] : [];
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
@@ -75,6 +81,7 @@ export function contentSecurityPolicy(remoteOrigins = []) {
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
+    ...reporting,
   ].join('; ');
 }
 

@@ -28,7 +28,11 @@ describe('the header table', () => {
     expect(contentSecurityPolicy(['https://a.example', 'https://b.example'])).toContain(
       "script-src 'self' https://a.example https://b.example;",
     );
-    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\s;/);
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\s;|report/);
+  });
+
+  it("has the host's pages report violations to its own /csp-report", () => {
+    expect(contentSecurityPolicy([], { reports: true })).toMatch(/; report-uri \/csp-report; report-to csp$/);
   });
 
   it("asks the browser to connect to each remote's origin early, for CORS requests", () => {

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
-import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl, notFoundCacheControl } from './headers.mjs';
+import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl, notFoundCacheControl, reportingEndpoints } from './headers.mjs';
 import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, NOT_FOUND_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { pagesLocationRegex } from './siteRoutes.mjs';
@@ -399,7 +399,7 @@ gzip_types ${compression.types.join(' ')};
 # The host's pages, composed for the host's block below.
 ${composingBlock(movedPorts)}
 # The host: may run code only from itself and from the remotes it is configured with.
-${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}']), hostRoutes(movedPorts), `  add_header Link "{{REMOTE_PRECONNECT}}" always;\n  add_header Server-Timing $bookmarked_stale_page always;\n`)}
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}'], { reports: true }), hostRoutes(movedPorts), `  add_header Link "{{REMOTE_PRECONNECT}}" always;\n  add_header Server-Timing $bookmarked_stale_page always;\n  add_header Reporting-Endpoints '${reportingEndpoints}' always;\n`)}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
 # is the remote running standalone.
 ${remotes}`;

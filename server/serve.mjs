@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import compressionMiddleware from 'compression';
 import sirv from 'sirv';
 import { apps } from '../apps.config.mjs';
-import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl, preconnectLinks } from './headers.mjs';
+import { cacheControlFor, commonHeaders, compression, contentSecurityPolicy, notFoundCacheControl, preconnectLinks, reportingEndpoints } from './headers.mjs';
 import { hostPlatformVersion, pagePath, sitePaths } from './siteRoutes.mjs';
 import { shiftLocalEntries } from './localPorts.mjs';
 import { readWhenChanged } from './readWhenChanged.mjs';
@@ -233,7 +233,7 @@ for (const app of servedApps) {
   }
   const isHost = app.name === 'host';
   const remoteOrigins = () => (isHost ? originsOf(remotesConfig(dir)) : []);
-  const csp = () => contentSecurityPolicy(remoteOrigins());
+  const csp = () => contentSecurityPolicy(remoteOrigins(), { reports: isHost });
   const links = () => preconnectLinks(remoteOrigins());
   const hostOrigin = `http://localhost:${app.port}/`;
   const answerSurrogate = isHost
@@ -255,6 +255,7 @@ for (const app of servedApps) {
     // sirv answers a 304 before any header hook of its own runs: the headers are set first,
     // and a 304 repeats the ETag it matched.
     setHeaders(res, pathname, csp, links);
+    if (isHost) res.setHeader('Reporting-Endpoints', reportingEndpoints);
     // A path that is none of the host's pages gets the app's own 404 page with a 404 status.
     const pages = isHost && extname(pathname) === '' ? sitePaths(dir) : undefined;
     const notAPage = pages !== undefined && !pages.includes(pagePath(pathname));
