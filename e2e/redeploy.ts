@@ -81,13 +81,13 @@ export function buildGraphWithText(outDir: string, from: string, to: string, bui
 }
 
 /**
- * A release command (server/release: release, promote, rollback) run against a deployed copy;
- * its printed lines, or its refusal as the error's message.
+ * A release command (server/release: release, promote, rollback, canaryCheck) run against a
+ * deployed copy, with `env` besides; its printed lines, or its refusal as the error's message.
  */
-export function releaseCommand(deployed: string, command: 'release' | 'promote' | 'rollback', args: string[]): string {
+export function releaseCommand(deployed: string, command: 'release' | 'promote' | 'rollback' | 'canaryCheck', args: string[], env: Record<string, string> = {}): string {
   try {
     return execFileSync('node', [join(repo, 'server/release', `${command}.mjs`), ...args], {
-      env: { ...process.env, DIST_ROOT: deployed },
+      env: { ...process.env, DIST_ROOT: deployed, ...env },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
