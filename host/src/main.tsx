@@ -13,8 +13,12 @@ import { reportHydrationRecovery } from './startup/hydrate/hydrationRecovery';
 import { abandonPendingHydrations } from './startup/hydrate/pageHydrations';
 import { prefetchOnIntent, prefetchSectionsWhenIdle } from './prefetch/prefetchSections';
 import { startPageSettled } from './prefetch/startPageSettled';
+import { listenForPageErrors, reportingRootErrors } from './rum/pageErrors';
+import { countPageViews } from './rum/pageViews';
+import { startRumWhenLive } from './rum/startRum';
 import './app.css';
 
+listenForPageErrors();
 const serverFrame = takeOverServerFrame();
 handOverBootData();
 startLoadingPageAt(window.location.pathname, window.location.search);
@@ -24,6 +28,8 @@ const workerInCharge = import.meta.env.PROD ? registerServiceWorker(startPageSet
 void prefetchSectionsWhenIdle(workerInCharge);
 
 const router = createBrowserRouter(routes);
+countPageViews(router);
+void startRumWhenLive();
 
 const app = (
   <StrictMode>
@@ -43,9 +49,9 @@ if (serverFrame.mode === 'hydrate') {
   router.subscribe((state) => {
     if (leavingOpened(state)) abandonPendingHydrations();
   });
-  hydrateRoot(serverFrame.frame, app, { onRecoverableError: reportHydrationRecovery });
+  hydrateRoot(serverFrame.frame, app, reportingRootErrors({ onRecoverableError: reportHydrationRecovery }));
 } else {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(app);
+  createRoot(container, reportingRootErrors()).render(app);
 }

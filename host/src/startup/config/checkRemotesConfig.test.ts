@@ -21,6 +21,7 @@ describe('checkRemotesConfig', () => {
     expect(config).toEqual({
       remotes: { ...deployed, lists: 'https://books.example.com/remotes/lists/remoteEntry.js' },
       timeoutMs: 2500,
+      rumSampleRate: 1,
     });
   });
 
@@ -73,10 +74,26 @@ describe('checkRemotesConfig', () => {
   it('names unknown settings and a bad timeout, keeping the default timeout', () => {
     const { config, problems } = checkRemotesConfig({ remotes: deployed, timeout: 500, timeoutMs: '500' }, SITE_PAGE, local);
     expect(problems).toEqual([
-      '"timeout": unknown setting (known: remotes, canaries, timeoutMs); ignored',
+      '"timeout": unknown setting (known: remotes, canaries, timeoutMs, rumSampleRate); ignored',
       '"timeoutMs": "500" is not a whole number of milliseconds >= 100; using 10000',
     ]);
     expect(config.timeoutMs).toBe(10_000);
+  });
+
+  it.each([0, 0.25, 1])('takes a RUM sample rate of %s', (rumSampleRate) => {
+    const { config, problems } = checkRemotesConfig({ remotes: deployed, rumSampleRate }, SITE_PAGE, local);
+    expect(problems).toEqual([]);
+    expect(config.rumSampleRate).toBe(rumSampleRate);
+  });
+
+  it.each([
+    ['a percentage', 10, '10'],
+    ['below zero', -0.1, '-0.1'],
+    ['a string', '0.5', '"0.5"'],
+  ])('refuses a RUM sample rate that is %s, naming it, and samples every visitor', (_case, rumSampleRate, shown) => {
+    const { config, problems } = checkRemotesConfig({ remotes: deployed, rumSampleRate }, SITE_PAGE, local);
+    expect(problems).toEqual([`"rumSampleRate": ${shown} is not a share of visitors from 0 to 1; using 1`]);
+    expect(config.rumSampleRate).toBe(1);
   });
 
   it('takes an ES module entry (.mjs) and one with a query string', () => {
@@ -183,8 +200,8 @@ describe('canaries in remotes.json', () => {
 
 describe('an unreadable remotes.json', () => {
   it('means the local ports on a local page and no remote on a deployed site', () => {
-    expect(unreadableRemotesConfig(LOCAL_PAGE, local)).toEqual({ remotes: local, timeoutMs: 10_000 });
-    expect(unreadableRemotesConfig(SITE_PAGE, local)).toEqual({ remotes: {}, timeoutMs: 10_000 });
+    expect(unreadableRemotesConfig(LOCAL_PAGE, local)).toEqual({ remotes: local, timeoutMs: 10_000, rumSampleRate: 1 });
+    expect(unreadableRemotesConfig(SITE_PAGE, local)).toEqual({ remotes: {}, timeoutMs: 10_000, rumSampleRate: 1 });
   });
 });
 

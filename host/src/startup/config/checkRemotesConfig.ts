@@ -3,11 +3,15 @@ import type { Canary } from './canary';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const MIN_TIMEOUT_MS = 100;
+/** Every visitor's page sends its RUM beacons unless remotes.json says fewer. */
+const DEFAULT_RUM_SAMPLE_RATE = 1;
 
 export interface RemoteConfig {
   /** Absolute entry URLs; a remote without a usable entry is absent and its pages cannot load. */
   remotes: Partial<Record<RemoteName, string>>;
   timeoutMs: number;
+  /** The share of visitors (0 to 1) whose page sends RUM beacons to /rum. */
+  rumSampleRate: number;
   /** Releases some visitors get instead (pnpm promote --canary), absolute entries. */
   canaries?: Partial<Record<RemoteName, Canary & { chosen?: boolean }>>;
 }
@@ -80,12 +84,16 @@ export function checkRemotesConfig(
     problems.push('remotes.json is not a JSON object');
     raw = {};
   }
-  const { remotes = {}, timeoutMs = DEFAULT_TIMEOUT_MS, canaries, ...unknownSettings } = raw as Record<string, unknown>;
-  for (const key of Object.keys(unknownSettings)) problems.push(`"${key}": unknown setting (known: remotes, canaries, timeoutMs); ignored`);
+  const { remotes = {}, timeoutMs = DEFAULT_TIMEOUT_MS, rumSampleRate = DEFAULT_RUM_SAMPLE_RATE, canaries, ...unknownSettings } = raw as Record<string, unknown>;
+  for (const key of Object.keys(unknownSettings)) problems.push(`"${key}": unknown setting (known: remotes, canaries, timeoutMs, rumSampleRate); ignored`);
 
   let timeout = DEFAULT_TIMEOUT_MS;
   if (typeof timeoutMs === 'number' && Number.isInteger(timeoutMs) && timeoutMs >= MIN_TIMEOUT_MS) timeout = timeoutMs;
   else problems.push(`"timeoutMs": ${JSON.stringify(timeoutMs)} is not a whole number of milliseconds >= ${MIN_TIMEOUT_MS}; using ${DEFAULT_TIMEOUT_MS}`);
+
+  let sampleRate = DEFAULT_RUM_SAMPLE_RATE;
+  if (typeof rumSampleRate === 'number' && rumSampleRate >= 0 && rumSampleRate <= 1) sampleRate = rumSampleRate;
+  else problems.push(`"rumSampleRate": ${JSON.stringify(rumSampleRate)} is not a share of visitors from 0 to 1; using ${DEFAULT_RUM_SAMPLE_RATE}`);
 
   const entries: Record<string, unknown> = isObject(remotes) ? remotes : {};
   if (!isObject(remotes)) problems.push('"remotes" is not an object of remote names to entry URLs');
@@ -93,7 +101,7 @@ export function checkRemotesConfig(
     if (!isRemoteName(key)) problems.push(`"remotes.${key}": no remote is called "${key}" (known: ${remoteNames.join(', ')}); ignored`);
   }
 
-  const config: RemoteConfig = { remotes: {}, timeoutMs: timeout };
+  const config: RemoteConfig = { remotes: {}, timeoutMs: timeout, rumSampleRate: sampleRate };
   for (const name of remoteNames) {
     const entry = entries[name];
     const problem = entry === undefined ? 'is missing' : entryProblem(entry, pageUrl);
@@ -140,5 +148,6 @@ export function unreadableRemotesConfig(pageUrl: string, localFallback: Record<R
   return {
     remotes: isLocalPage(pageUrl) ? { ...localFallback } : {},
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    rumSampleRate: DEFAULT_RUM_SAMPLE_RATE,
   };
 }

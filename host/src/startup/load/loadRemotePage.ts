@@ -3,6 +3,7 @@ import { isRemotePageModule, type RemoteName, type RemotePageId, type RemotePage
 import { getRemoteConfig } from '../config/remoteConfig';
 import { remoteOf } from './pageId';
 import { assertPlatformFits, PlatformVersionMismatchError } from './platformVersion';
+import { reportLoadFailure } from '../../rum/report';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -102,6 +103,7 @@ export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule
     if (error instanceof PlatformVersionMismatchError) {
       console.error(`[Bookmarked] ${id} cannot load: ${error.message}. Deploy a host built with that platform version.`, error);
     }
+    reportLoadFailure(name, error);
     markRemoteBroken(name);
     throw error;
   }

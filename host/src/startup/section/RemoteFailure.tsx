@@ -1,6 +1,7 @@
 import { ErrorPanel, messages } from '@bookmarked/ui';
 import { RemoteTimeoutError } from '../load/loadRemotePage';
 import { PlatformVersionMismatchError } from '../load/platformVersion';
+import { reportRetry } from '../../rum/report';
 
 interface RemoteFailureProps {
   section: string;
@@ -15,7 +16,11 @@ interface RemoteFailureProps {
  * the `online` event: it fires before every part of the browser, the service worker included,
  * is back online.)
  */
-export function RemoteFailure({ section, error, onRetry }: RemoteFailureProps) {
+export function RemoteFailure({ section, error, onRetry: retry }: RemoteFailureProps) {
+  const onRetry = () => {
+    reportRetry();
+    retry();
+  };
   if (error instanceof PlatformVersionMismatchError) {
     return (
       <ErrorPanel title={messages.remoteOutdatedTitle(section)} level={1}>
