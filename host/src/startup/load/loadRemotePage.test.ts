@@ -138,6 +138,11 @@ describe('loadRemotePage', () => {
     expect(outcome).toBeInstanceOf(loader.RemoteTimeoutError);
     expect(outcome).toMatchObject({ name: 'RemoteTimeoutError', message: 'No answer within 5000 ms' });
 
+    const report = await import('../../rum/report');
+    const reported: unknown[] = [];
+    report.receiveReports((happening) => reported.push(happening));
+    expect(reported).toEqual([expect.objectContaining({ kind: 'load-failure', remote: 'lists', error: outcome })]);
+
     // The next attempt starts over with a fresh entry.
     await loader.loadRemotePage('lists/ListedBooks');
     expect(registered()[1]?.[1]).toEqual({ force: true });
