@@ -110,6 +110,15 @@ describe('pnpm promote', () => {
     await expect(promote({ app: 'graph', release: id, env: site.env })).rejects.toThrow('fails its checks ("remotes.catlog": no remote is called "catlog"); fix it by hand first');
   });
 
+  it('keeps the share of visitors sending RUM beacons, and refuses one outside 0 to 1', async () => {
+    const id = released();
+    writeFileSync(join(site.root, 'host/remotes.json'), JSON.stringify({ remotes: LOCAL, rumSampleRate: 0.25 }));
+    await promote({ app: 'graph', release: id, env: site.env });
+    expect(JSON.parse(remotesJson()).rumSampleRate).toBe(0.25);
+    writeFileSync(join(site.root, 'host/remotes.json'), JSON.stringify({ remotes: LOCAL, rumSampleRate: 2 }));
+    await expect(promote({ app: 'graph', release: id, env: site.env })).rejects.toThrow('"rumSampleRate" is not a share of visitors from 0 to 1');
+  });
+
   it('runs two promotions at once one after the other: neither write is lost', async () => {
     const first = released();
     const second = released({ text: 'second' });

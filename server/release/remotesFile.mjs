@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import writeFileAtomic from 'write-file-atomic';
 import { remoteNames } from './site.mjs';
 
-const SETTINGS = ['remotes', 'canaries', 'timeoutMs'];
+const SETTINGS = ['remotes', 'canaries', 'timeoutMs', 'rumSampleRate'];
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function entryProblem(entry) {
@@ -32,6 +32,8 @@ function remotesProblems(config) {
   }
   const { timeoutMs } = config;
   if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 100)) problems.push('"timeoutMs" is not a whole number >= 100');
+  const { rumSampleRate } = config;
+  if (rumSampleRate !== undefined && !(typeof rumSampleRate === 'number' && rumSampleRate >= 0 && rumSampleRate <= 1)) problems.push('"rumSampleRate" is not a share of visitors from 0 to 1');
   if (config.canaries === undefined) return problems;
   if (!isObject(config.canaries)) return [...problems, '"canaries" is not an object of remote names to { entry, percent }'];
   for (const [name, canary] of Object.entries(config.canaries)) {
