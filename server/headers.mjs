@@ -13,6 +13,7 @@ const replacedByName = [
   'mf-manifest.json',
   'mf-stats.json',
   'offline-files.json',
+  'integrity.json',
   'remotes.json',
   'routes.json',
   'booksData.json',

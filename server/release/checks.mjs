@@ -1,9 +1,10 @@
 // What a release must be before visitors get it, checked against the live site: the
 // contract's pages exposed, a platform range the live host meets, every file its manifest and
-// offline list name, and its rendered pages. Each problem is one line an operator can act on.
+// offline list name, each script and style the one its build recorded, and its rendered pages. Each problem is one line an operator can act on.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
+import { integrityProblems } from './integrity.mjs';
 import { contentHash } from './releaseFolder.mjs';
 
 const PLATFORM_PACKAGE = '@bookmarked/shared';
@@ -102,7 +103,7 @@ export function checkRelease({ release, remote, hostPlatform }) {
   const offline = readJson(dir, 'offline-files.json');
   const fragmentsFile = manifest.metaData?.fragments;
   const fragments = fragmentsFile ? readJson(dir, fragmentsFile) : undefined;
-  const problems = [exposesProblem(manifest, remote), platformProblem(manifest, fragments, hostPlatform)];
+  const problems = [exposesProblem(manifest, remote), platformProblem(manifest, fragments, hostPlatform), ...integrityProblems(dir)];
   if (!offline) problems.push('it has no readable offline-files.json');
   const missing = namedFiles(manifest, offline).filter((file) => !existsSync(join(dir, file)));
   if (missing.length > 0) {

@@ -1,9 +1,10 @@
 // A deployed site in a temporary folder for the release commands' tests: a host whose
 // routes.json provides a platform version, remotes.json on the local ports, and remote builds
 // small enough to write by hand.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { INTEGRITY_FILE, integrityFileText, integrityOf, isCheckedFile } from '@bookmarked/shared/integrity';
 
 export const LOCAL = {
   catalog: 'http://localhost:4174/remoteEntry.js',
@@ -14,6 +15,14 @@ export const LOCAL = {
 function write(dir: string, file: string, text: string): void {
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   writeFileSync(join(dir, file), text);
+}
+
+/** What the build's integrity plugin records: the hash of every script and style in `dir`, as they are now. */
+export function recordIntegrity(dir: string): void {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && isCheckedFile(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  write(dir, INTEGRITY_FILE, integrityFileText(Object.fromEntries(files.map((file) => [file, integrityOf(readFileSync(join(dir, file)))]))));
 }
 
 export function fakeSite(hostPlatform = '2.1.0') {
@@ -42,5 +51,6 @@ export function fakeGraphBuild(dir: string, { platformRange = '^2.1.0', text = '
     shared: [{ name: '@bookmarked/shared', requiredVersion: platformRange, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
     exposes: [{ path: './PagesGraph', assets: { js: { sync: ['assets/PagesGraph-abc.js'], async: [] }, css: { sync: ['assets/PagesGraph-abc.css'], async: [] } } }],
   }));
+  recordIntegrity(dir);
   return dir;
 }

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { integrityProblems } from './integrity.mjs';
 import { Refusal, runCommand } from './refusal.mjs';
 import { contentHash, RELEASE_FILE, releaseEntry, releaseFiles, releaseId } from './releaseFolder.mjs';
 import { remoteNamed, sitePaths } from './site.mjs';
@@ -40,6 +41,8 @@ export function release({ app: appName, from, env = process.env, build = buildIn
     if (from === undefined) build(paths.root, remote.app, staging);
     else cpSync(resolve(from), staging, { recursive: true });
     const version = versionOf(staging);
+    const [changed] = integrityProblems(staging);
+    if (changed) throw new Refusal(`refused: ${changed}`);
     const id = releaseId(version, contentHash(staging));
     const dir = join(paths.releasesDir, remote.name, id);
     const entry = releaseEntry(paths.releasesUrl, remote.name, id);

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeGraphBuild, fakeSite, LOCAL } from './fakeSite';
+import { fakeGraphBuild, fakeSite, LOCAL, recordIntegrity } from './fakeSite';
 import { judgeCanary } from './canaryCheck.mjs';
 import { promote } from './promote.mjs';
 import { release } from './release.mjs';
@@ -48,6 +48,21 @@ describe('pnpm release', () => {
     expect(() => release({ app: 'grpah', from: site.root, env: site.env })).toThrow('refused: unknown app "grpah" (remotes: catalog, lists, graph)');
     expect(() => release({ app: 'graph', from: join(site.root, 'host'), env: site.env })).toThrow('is not a remote\'s build (no mf-manifest.json)');
   });
+
+  it('refuses a build whose scripts are not the ones its build recorded, and releases nothing', () => {
+    const changed = fakeGraphBuild(join(site.root, 'changed'));
+    writeFileSync(join(changed, 'assets/PagesGraph-abc.js'), 'export default 2;');
+    expect(() => release({ app: 'graph', from: changed, env: site.env })).toThrow(
+      'refused: 1 file(s) are missing or not the ones its build recorded in integrity.json: assets/PagesGraph-abc.js',
+    );
+    const added = fakeGraphBuild(join(site.root, 'added'));
+    writeFileSync(join(added, 'assets/extra.js'), 'alert(1);');
+    expect(() => release({ app: 'graph', from: added, env: site.env })).toThrow('refused: 1 script or style file(s) its build did not record in integrity.json: assets/extra.js');
+    const unrecorded = fakeGraphBuild(join(site.root, 'unrecorded'));
+    rmSync(join(unrecorded, 'integrity.json'));
+    expect(() => release({ app: 'graph', from: unrecorded, env: site.env })).toThrow('refused: it has no readable integrity.json');
+    expect(existsSync(join(site.root, 'releases/graph')) ? readdirSync(join(site.root, 'releases/graph')) : []).toEqual([]);
+  });
 });
 
 describe('pnpm promote', () => {
@@ -81,6 +96,7 @@ describe('pnpm promote', () => {
   it('refuses a build that lacks what its manifest names, or exposes what the contract does not say', async () => {
     const build = fakeGraphBuild(join(site.root, 'build'));
     rmSync(join(build, 'assets/PagesGraph-abc.css'));
+    recordIntegrity(build);
     const manifest = JSON.parse(readFileSync(join(build, 'mf-manifest.json'), 'utf8'));
     writeFileSync(join(build, 'mf-manifest.json'), JSON.stringify(manifest));
     const id = releaseIdOf(release({ app: 'graph', from: build, env: site.env }));

@@ -15,6 +15,7 @@ import { catalogueIndexFiles } from './catalogueIndexFiles.ts';
 import { compileHints } from './compileHints.ts';
 import { pageFragments } from './pageFragments.ts';
 import { failOnWarnings } from './failOnWarnings.ts';
+import { integrityFile } from './integrityFile.ts';
 
 type AppName = 'host' | RemoteName;
 
@@ -202,6 +203,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
       catalogueIndexFiles(),
       compileHints(),
       ...extraPlugins,
+      integrityFile(),
       failOnWarnings(),
     ],
     server: { port: dev, strictPort: true, origin: `http://localhost:${dev}`, cors: true },
