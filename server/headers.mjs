@@ -13,7 +13,6 @@ const replacedByName = [
   'mf-manifest.json',
   'mf-stats.json',
   'offline-files.json',
-  'integrity.json',
   'remotes.json',
   'routes.json',
   'booksData.json',
@@ -33,10 +32,11 @@ export const cacheRules = [
   // A release's files (server/release): a new release has a new folder, nothing in one changes.
   { pattern: '^/releases/', value: 'public, max-age=31536000, immutable' },
   { pattern: `/(${replacedByName.map((name) => name.replaceAll('.', '\\.')).join('|')})$`, value: 'no-cache', names: replacedByName },
-  // A remote's rendered pages and their list: its next deploy replaces them under the same names.
+  // A remote's rendered pages and their list, and its modules' hashes (integrity.json, which only
+  // a composing server reads): its next deploy replaces them under the same names.
   // A composing server may use its copy for a second without asking (s-maxage), as nginx keeps a
   // composed page and Varnish a part: under load, not one round trip per file per page view.
-  { pattern: '(^/fragments/|/fragments\\.json$)', value: 'public, max-age=0, s-maxage=1' },
+  { pattern: '(^/fragments/|/(fragments|integrity)\\.json$)', value: 'public, max-age=0, s-maxage=1' },
   // The catalogue's index and pages change with booksData.json.
   { pattern: '/booksData/[^/]+\\.json$', value: 'no-cache' },
   { pattern: '^/assets/', value: 'public, max-age=31536000, immutable' },
@@ -66,13 +66,16 @@ export const reportingEndpoints = `${CSP_REPORT_ENDPOINT}="/csp-report"`;
  * The host may load code only from itself and the origins its remotes.json names; a remote,
  * run on its own, only from itself. `reports`: violations are reported to the host's own
  * /csp-report (report-to with the Reporting-Endpoints header, report-uri for older browsers).
+ * `inlineScripts`: the hashes of the inline scripts a composed page carries (its import map),
+ * the only inline scripts it may run.
  */
-export function contentSecurityPolicy(remoteOrigins = [], { reports = false } = {}) {
+export function contentSecurityPolicy(remoteOrigins = [], { reports = false, inlineScripts = [] } = {}) {
   const extra = remoteOrigins.length > 0 ? ` ${remoteOrigins.join(' ')}` : '';
+  const inline = inlineScripts.length > 0 ? ` ${inlineScripts.join(' ')}` : '';
   const reporting = reports ? ['report-uri /csp-report', `report-to ${CSP_REPORT_ENDPOINT}`] : [];
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${inline}${extra}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,

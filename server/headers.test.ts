@@ -28,7 +28,11 @@ describe('the header table', () => {
     expect(contentSecurityPolicy(['https://a.example', 'https://b.example'])).toContain(
       "script-src 'self' https://a.example https://b.example;",
     );
-    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\s;|report/);
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|unsafe-inline'; object|\s;|report/);
+    expect(contentSecurityPolicy(['https://a.example'], { inlineScripts: ["'sha256-x'"] }), 'a composed page runs its import map, by its hash').toContain(
+      "script-src 'self' 'sha256-x' https://a.example;",
+    );
+    expect(contentSecurityPolicy([], { inlineScripts: ["'sha256-x'"] }).split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
   });
 
   it("has the host's pages report violations to its own /csp-report", () => {

@@ -31,6 +31,7 @@ import { NOT_FOUND_FILE } from '@bookmarked/shared/composition';
 import { remotesBlock } from '@bookmarked/shared/boot-blocks';
 import { createComposedPages } from './composition/composedPages.mjs';
 import { createFragmentSource } from './composition/fragmentSource.mjs';
+import { createImportMaps, withPreloadIntegrity } from './composition/importMap.mjs';
 import { createSurrogateAnswers } from './composition/surrogate.mjs';
 import { remotePageFor } from './composition/pageRoute.mjs';
 import { createReleaseFiles } from './release/serveReleases.mjs';
@@ -133,6 +134,7 @@ const compress = compressionMiddleware({
 
 const composeTimeoutMs = Number(process.env.COMPOSE_TIMEOUT_MS ?? 500);
 const fragmentFor = createFragmentSource({ timeoutMs: composeTimeoutMs });
+const importMapFor = createImportMaps(fragmentFor.readText);
 const composedPages = createComposedPages({ level: compression.level });
 
 /**
@@ -143,22 +145,35 @@ async function viewOf(dir, hostOrigin, url) {
   const target = composeTimeoutMs > 0 ? remotePageFor(url) : undefined;
   const entry = target && remotesConfig(dir).remotes?.[target.remote];
   if (!target || typeof entry !== 'string') return undefined;
-  const fragment = await fragmentFor({
-    remote: target.remote,
-    entryUrl: new URL(entry, hostOrigin).href,
-    path: target.key,
-    notFoundPath: target.notFoundKey,
-    platformVersion: hostPlatformVersion(dir),
-  });
+  const [fragment, importMap] = await Promise.all([
+    fragmentFor({
+      remote: target.remote,
+      entryUrl: new URL(entry, hostOrigin).href,
+      path: target.key,
+      notFoundPath: target.notFoundKey,
+      platformVersion: hostPlatformVersion(dir),
+    }),
+    importMapFor(remotesConfig(dir), hostOrigin),
+  ]);
+  if (!fragment) return undefined;
   // Every id no book has shares the one 'not found'.
-  return fragment && { fragment: { ...fragment, bootHtml: remotesBootHtml(dir) }, view: fragment.notFound ? target.notFoundKey : target.key };
+  return {
+    fragment: {
+      ...fragment,
+      headHtml: importMap ? withPreloadIntegrity(fragment.headHtml, importMap.integrity) : fragment.headHtml,
+      bootHtml: remotesBootHtml(dir),
+      importMapHtml: importMap?.html ?? '',
+    },
+    inlineScripts: importMap ? [importMap.scriptSource] : [],
+    view: fragment.notFound ? target.notFoundKey : target.key,
+  };
 }
 
 /** The host's page with the route's page rendered in, or undefined for the page as built. */
 async function composedPage(dir, hostOrigin, url) {
   const found = await viewOf(dir, hostOrigin, url);
   const page = found && composedPages(`${dir}\0${found.view}`, readIndexHtml(join(dir, 'index.html')), found.fragment);
-  return page && { page, status: found.fragment.notFound ? 404 : 200 };
+  return page && { page, status: found.fragment.notFound ? 404 : 200, inlineScripts: found.inlineScripts };
 }
 
 /**
@@ -233,11 +248,16 @@ for (const app of servedApps) {
   }
   const isHost = app.name === 'host';
   const remoteOrigins = () => (isHost ? originsOf(remotesConfig(dir)) : []);
-  const csp = () => contentSecurityPolicy(remoteOrigins(), { reports: isHost });
+  const csp = (inlineScripts = []) => contentSecurityPolicy(remoteOrigins(), { reports: isHost, inlineScripts });
   const links = () => preconnectLinks(remoteOrigins());
   const hostOrigin = `http://localhost:${app.port}/`;
   const answerSurrogate = isHost
-    ? createSurrogateAnswers({ indexHtml: () => readIndexHtml(join(dir, 'index.html')), viewOf: (url) => viewOf(dir, hostOrigin, url) })
+    ? createSurrogateAnswers({
+        indexHtml: () => readIndexHtml(join(dir, 'index.html')),
+        viewOf: (url) => viewOf(dir, hostOrigin, url),
+        importMap: () => importMapFor(remotesConfig(dir), hostOrigin),
+        csp,
+      })
     : () => false;
   // sirv indexes the folder once; a deploy that swaps the folder gets a fresh index. Paths
   // without an extension get index.html (client routes); a missing file is a 404.
@@ -287,7 +307,11 @@ for (const app of servedApps) {
       return;
     }
     composedPage(dir, hostOrigin, req.url ?? '/').then(
-      (page) => (page ? sendPage(req, res, page) : files(req, res)),
+      (page) => {
+        if (!page) return files(req, res);
+        res.setHeader('Content-Security-Policy', csp(page.inlineScripts));
+        return sendPage(req, res, page);
+      },
       () => files(req, res),
     );
   }));

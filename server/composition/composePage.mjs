@@ -17,11 +17,14 @@ const HEAD = new RegExp(`(${HEAD_START})[\\s\\S]*?(${HEAD_END})`);
  * head to fill (a host built before composition), so the caller serves it as it is.
  *   page: { html, headHtml } from fragmentSource, and `bootHtml`, the server's own boot data
  *   (remotesBlock), which goes after the page's head: the first script, which reads it, comes
- *   after both, and the page's own preloads are found first
+ *   after both, and the page's own preloads are found first; `importMapHtml`, the modules'
+ *   hashes (importMap.mjs), first of all, before anything could load a module
  */
-export function composePage(indexHtml, { html, headHtml, bootHtml = '' }) {
+export function composePage(indexHtml, { html, headHtml, bootHtml = '', importMapHtml = '' }) {
   if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) return undefined;
-  return indexHtml.replace(HEAD, (_, start, end) => `${start}${headHtml}${bootHtml}${end}`).replace(SLOT, (_, open, close) => `${open}${html}${close}`);
+  return indexHtml
+    .replace(HEAD, (_, start, end) => `${start}${importMapHtml}${headHtml}${bootHtml}${end}`)
+    .replace(SLOT, (_, open, close) => `${open}${html}${close}`);
 }
 
 /** The host's page with each part's place holding `include(part)`: a server fills it in per request. */
@@ -55,10 +58,11 @@ export function ssiTemplate(indexHtml) {
  * The host's page as a template for an edge cache's ESI (Varnish, deploy/varnish): one template
  * for every page, whose includes name no page; the edge's config adds the page it is composing
  * to each include's address (server/varnish-vcl.mjs). `onerror="continue"`: a failed include
- * leaves its place empty rather than abort the page, where the edge honours it.
+ * leaves its place empty rather than abort the page, where the edge honours it. The import map,
+ * the same for every page, is in the template itself, which comes with the CSP that allows it.
  */
-export function esiTemplate(indexHtml) {
-  return templateOf(indexHtml, (part) => `<esi:include src="${ESI_PART_PREFIX}${part}" onerror="continue"/>`);
+export function esiTemplate(indexHtml, importMapHtml = '') {
+  return templateOf(indexHtml, (part) => `${part === 'head' ? importMapHtml : ''}<esi:include src="${ESI_PART_PREFIX}${part}" onerror="continue"/>`);
 }
 
 /** Where an ESI template's includes point: `/__fragments/page` and `/__fragments/head`, then the page's path and query. */

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { composePage } from './composePage.mjs';
 
 /**
- * @typedef {{ html: string, headHtml: string, bootHtml?: string }} Fragment
+ * @typedef {{ html: string, headHtml: string, bootHtml?: string, importMapHtml?: string }} Fragment
  * @typedef {{ html: string, etag: string, gzipped: Buffer }} ComposedPage
  */
 
@@ -31,13 +31,13 @@ export function createComposedPages({ keptBytes = 32 * 1024 * 1024, level = 6 } 
    */
   return function composedPage(key, indexHtml, fragment) {
     const known = kept.get(key);
-    if (known && known.indexHtml === indexHtml && known.fragment.html === fragment.html && known.fragment.headHtml === fragment.headHtml && known.fragment.bootHtml === fragment.bootHtml) {
+    if (known && known.indexHtml === indexHtml && known.fragment.html === fragment.html && known.fragment.headHtml === fragment.headHtml && known.fragment.bootHtml === fragment.bootHtml && known.fragment.importMapHtml === fragment.importMapHtml) {
       return known.page;
     }
     const html = composePage(indexHtml, fragment);
     if (html === undefined) return undefined;
     const page = { html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`, gzipped: gzipSync(html, { level }) };
-    kept.set(key, { indexHtml, fragment: { html: fragment.html, headHtml: fragment.headHtml, bootHtml: fragment.bootHtml }, page });
+    kept.set(key, { indexHtml, fragment: { html: fragment.html, headHtml: fragment.headHtml, bootHtml: fragment.bootHtml, importMapHtml: fragment.importMapHtml }, page });
     return page;
   };
 }

@@ -26,6 +26,11 @@ describe('composePage', () => {
     expect(html).toContain('<!--bookmarked:head--><title>Dune · Bookmarked</title><script type="application/json" data-boot-remotes>{}</script><!--/bookmarked:head-->');
   });
 
+  it('puts the import map first in the head, before anything that could load a module', () => {
+    const html = composePage(index, { ...page, importMapHtml: '<script type="importmap">{}</script>', bootHtml: '<script type="application/json" data-boot-remotes>{}</script>' });
+    expect(html).toContain('<!--bookmarked:head--><script type="importmap">{}</script><title>Dune · Bookmarked</title><script type="application/json" data-boot-remotes>{}</script><!--/bookmarked:head-->');
+  });
+
   it('leaves a page without a slot alone', () => {
     expect(composePage('<html><head></head><body></body></html>', page)).toBeUndefined();
   });
@@ -44,6 +49,9 @@ describe('composePage', () => {
     expect(template).toContain('<!--bookmarked:head--><esi:include src="/__fragments/head" onerror="continue"/><!--/bookmarked:head-->');
     expect(template).toContain('<div data-page-slot=""><!--$--><esi:include src="/__fragments/page" onerror="continue"/><!--/$--></div>');
     expect(() => esiTemplate('<html></html>')).toThrow('no page slot or head');
+    expect(esiTemplate(index, '<script type="importmap">{}</script>'), 'the import map, the same for every page, in the template').toContain(
+      '<!--bookmarked:head--><script type="importmap">{}</script><esi:include src="/__fragments/head" onerror="continue"/><!--/bookmarked:head-->',
+    );
   });
 });
 

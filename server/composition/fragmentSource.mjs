@@ -208,7 +208,14 @@ export function createFragmentSource({ timeoutMs = 500, fetchImpl = fetch, keptB
    * With `notFoundPath`, a path the remote rendered no view of gets that view, and `notFound`.
    */
   /** @param {FragmentRequest} request */
-  return (request) => withDeadline(timeoutMs, (signal) => fragmentWithin(request, signal));
+  const fragmentOf = (request) => withDeadline(timeoutMs, (signal) => fragmentWithin(request, signal));
+  /**
+   * Any other file of a remote's, read as its pages are (kept, revalidated, within the budget):
+   * its integrity.json for the page's import map.
+   * @param {string} url
+   */
+  fragmentOf.readText = (url) => withDeadline(timeoutMs, (signal) => read(url, signal));
+  return fragmentOf;
 
   /**
    * @param {FragmentRequest} request

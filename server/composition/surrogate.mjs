@@ -21,11 +21,11 @@ const PART = new RegExp(`^${ESI_PART_PREFIX}(page|head)(/.*)$`);
 /** Whether the request comes from a surrogate that composes with ESI. */
 const asksForEsi = (req) => /\bESI\/1\.0\b/.test(String(req.headers['surrogate-capability'] ?? ''));
 
-/** The template made once for each version of the host's page. */
+/** The template made once for each version of the host's page and of the import map. */
 function createTemplates() {
   let last;
-  return (indexHtml) => {
-    if (last?.indexHtml !== indexHtml) last = { indexHtml, template: esiTemplate(indexHtml) };
+  return (indexHtml, importMapHtml) => {
+    if (last?.indexHtml !== indexHtml || last.importMapHtml !== importMapHtml) last = { indexHtml, importMapHtml, template: esiTemplate(indexHtml, importMapHtml) };
     return last.template;
   };
 }
@@ -35,9 +35,16 @@ function createTemplates() {
  *   viewOf(url): the route's remote page for a request's path and query, as serve.mjs composes
  *   it: `{ fragment: { html, headHtml, bootHtml?, notFound? } }`, or undefined when there is none.
  *   The head part ends with the boot data (`bootHtml`, remotes.json as read for the request).
- * @param {{ indexHtml: () => string, viewOf: (url: string) => Promise<{ fragment: { html: string, headHtml: string, bootHtml?: string, notFound?: boolean } } | undefined> }} site
+ *   importMap(): the modules' hashes as serve.mjs puts them in a page (importMap.mjs), which go
+ *   into the template, whose CSP, `csp(inlineScripts)`, allows it.
+ * @param {{
+ *   indexHtml: () => string,
+ *   viewOf: (url: string) => Promise<{ fragment: { html: string, headHtml: string, bootHtml?: string, notFound?: boolean } } | undefined>,
+ *   importMap?: () => Promise<{ html: string, scriptSource: string } | undefined>,
+ *   csp?: (inlineScripts: string[]) => string,
+ * }} site
  */
-export function createSurrogateAnswers({ indexHtml, viewOf }) {
+export function createSurrogateAnswers({ indexHtml, viewOf, importMap = async () => undefined, csp }) {
   const templateOf = createTemplates();
 
   /** One part of a page; revalidated by its ETag, so an unchanged part costs the edge no body. */
@@ -75,10 +82,16 @@ export function createSurrogateAnswers({ indexHtml, viewOf }) {
       return true;
     }
     if (!isPage) return false;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Surrogate-Control', 'content="ESI/1.0"');
-    res.writeHead(200);
-    res.end(req.method === 'HEAD' ? undefined : templateOf(indexHtml()));
+    void sendTemplate(req, res);
     return true;
   };
+
+  async function sendTemplate(req, res) {
+    const map = await importMap().catch(() => undefined);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Surrogate-Control', 'content="ESI/1.0"');
+    if (map && csp) res.setHeader('Content-Security-Policy', csp([map.scriptSource]));
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : templateOf(indexHtml(), map?.html ?? ''));
+  }
 }

@@ -13,8 +13,8 @@ let server: Server | undefined;
 afterEach(() => server?.close());
 
 /** A server that answers as serve.mjs's host does with these answers, or 418 where they do not. */
-async function serving(): Promise<number> {
-  const answer = createSurrogateAnswers({ indexHtml: () => index, viewOf: async (url) => (views[url] ? { fragment: views[url] } : undefined) });
+async function serving(site: Partial<Parameters<typeof createSurrogateAnswers>[0]> = {}): Promise<number> {
+  const answer = createSurrogateAnswers({ indexHtml: () => index, viewOf: async (url) => (views[url] ? { fragment: views[url] } : undefined), ...site });
   server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (!answer(req, res, { pathname, isPage: pathname === '/' || pathname === '/details' })) res.writeHead(418).end();
@@ -43,6 +43,18 @@ describe('createSurrogateAnswers', () => {
     expect((await get(port, '/details?id=5')).status, 'a visitor').toBe(418);
     expect((await get(port, '/__fragments/page/details?id=5')).status, 'a visitor').toBe(418);
     expect((await get(port, '/no/page', edge)).status, 'not a page').toBe(418);
+  });
+
+  it('puts the import map into the template, with the CSP that allows it; none when there is none', async () => {
+    const csp = (inline: string[]) => `script-src 'self' ${inline.join(' ')}`;
+    const port = await serving({ importMap: async () => ({ html: '<script type="importmap">{}</script>', scriptSource: "'sha256-x'" }), csp });
+    const template = await get(port, '/details?id=5', edge);
+    expect(template.body).toContain('<!--bookmarked:head--><script type="importmap">{}</script><esi:include src="/__fragments/head"');
+    expect(template.headers['content-security-policy']).toBe("script-src 'self' 'sha256-x'");
+    server?.close();
+    const without = await get(await serving({ importMap: async () => Promise.reject(new Error('down')), csp }), '/', edge);
+    expect(without.body).not.toContain('importmap');
+    expect(without.headers['content-security-policy']).toBeUndefined();
   });
 
   it("gives each part of a page with the view it shows, revalidated by its ETag; a part it cannot have is a 503", async () => {

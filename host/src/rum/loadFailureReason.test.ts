@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemoteTimeoutError } from '../startup/load/loadRemotePage';
+import { ModuleIntegrityError } from '../startup/load/refusedModule';
 import { loadFailureReason, statusesUnder } from './loadFailureReason';
 
 const fetchFailed = new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources', {
@@ -21,6 +22,11 @@ describe('loadFailureReason', () => {
   it('a file the browser could not fetch, with no error status from the server, is the network', () => {
     expect(loadFailureReason(fetchFailed, [])).toBe('network');
     expect(loadFailureReason(new TypeError('Importing a module script failed.'), [0])).toBe('network');
+  });
+
+  it('a module the import map\'s hash refused, as the start-up tells it apart, is an integrity failure', () => {
+    const refused = new ModuleIntegrityError('https://catalog.example/assets/page.js is not the file its release named', { cause: new TypeError('Failed to fetch dynamically imported module') });
+    expect(loadFailureReason(refused, [200])).toBe('integrity');
   });
 
   it('a file refused for its hash is an integrity failure', () => {

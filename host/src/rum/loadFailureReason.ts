@@ -1,4 +1,5 @@
 import { RemoteTimeoutError } from '../startup/load/loadRemotePage';
+import { ModuleIntegrityError } from '../startup/load/refusedModule';
 import type { LoadFailureReason } from './contract';
 
 /** How each browser (and the federation runtime around it) says a script or file could not be fetched. */
@@ -17,6 +18,7 @@ function messagesOf(error: unknown): string {
  */
 export function loadFailureReason(error: unknown, statuses: readonly number[]): LoadFailureReason {
   if (error instanceof RemoteTimeoutError) return 'timeout';
+  if (error instanceof ModuleIntegrityError) return 'integrity';
   const messages = messagesOf(error);
   if (/integrity/i.test(messages)) return 'integrity';
   if (statuses.some((status) => status === 404 || status === 410)) return 'not-found';

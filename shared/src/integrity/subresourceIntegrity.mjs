@@ -4,6 +4,7 @@
 // composing server names each remote module's hash in the page's import map, so the browser
 // refuses a file that is not the one built.
 import { createHash } from 'node:crypto';
+import { ENTRY_RETRY_ADDRESSES, retriedEntry } from './entryRetries.mjs';
 
 /** Beside mf-manifest.json in every app's build. */
 export const INTEGRITY_FILE = 'integrity.json';
@@ -43,12 +44,6 @@ export function integrityListOf(value) {
 export const integrityFileText = (files) => `${JSON.stringify({ algorithm: 'sha384', files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) }, null, 2)}\n`;
 
 /**
- * How many times the host may ask for a remote's entry again under a fresh address
- * (`?retry=N`, host/src/startup/load/loadRemotePage.ts) with the import map still naming it.
- */
-export const CHECKED_ENTRY_RETRIES = 3;
-
-/**
  * The import map's `integrity` entries for one remote: each of its modules by the address the
  * browser loads it from, resolved against its entry, and the entry under each Retry's address.
  * @param {Record<string, string>} files the remote's integrity list
@@ -65,11 +60,7 @@ export function moduleIntegrity(files, entryUrl) {
   }
   const entryHash = files[entryFile];
   if (entryHash) {
-    for (let retry = 1; retry <= CHECKED_ENTRY_RETRIES; retry += 1) {
-      const retried = new URL(entryUrl);
-      retried.searchParams.set('retry', String(retry));
-      integrity[retried.href] = entryHash;
-    }
+    for (let attempt = 1; attempt <= ENTRY_RETRY_ADDRESSES; attempt += 1) integrity[retriedEntry(entryUrl, attempt)] = entryHash;
   }
   return integrity;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_RETRY_ADDRESSES } from './entryRetries.mjs';
 import {
-  CHECKED_ENTRY_RETRIES,
   importMapScript,
   inlineScriptSource,
   integrityFileText,
@@ -60,9 +60,9 @@ describe('subresource integrity', () => {
     expect(integrity).toEqual({
       'https://cdn.example/releases/graph/1/remoteEntry.js': hashA,
       'https://cdn.example/releases/graph/1/assets/page.js': hashB,
-      ...Object.fromEntries(Array.from({ length: CHECKED_ENTRY_RETRIES }, (_, index) => [`https://cdn.example/releases/graph/1/remoteEntry.js?retry=${index + 1}`, hashA])),
+      ...Object.fromEntries(Array.from({ length: ENTRY_RETRY_ADDRESSES }, (_, index) => [`https://cdn.example/releases/graph/1/remoteEntry.js?retry=${index + 1}`, hashA])),
     });
-    expect(CHECKED_ENTRY_RETRIES).toBe(3);
+    expect(ENTRY_RETRY_ADDRESSES).toBe(3);
     expect(moduleIntegrity({ 'assets/page.js': hashB }, 'https://cdn.example/remoteEntry.js')).toEqual({ 'https://cdn.example/assets/page.js': hashB });
   });
 

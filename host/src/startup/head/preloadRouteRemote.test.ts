@@ -144,6 +144,20 @@ describe('preloadRouteRemote', () => {
     ]);
   });
 
+  it("asks for each chunk with the hash the page's import map names, and preloads none that fails it", async () => {
+    const hash = `sha384-${'A'.repeat(64)}`;
+    document.head.innerHTML = `<script type="importmap">${JSON.stringify({ integrity: { 'https://lists.example.com/assets/ListedBooks-1.js': hash } })}</script>`;
+    const fetch = network({ ...listsSite, '.js': async () => Promise.reject(new TypeError('Failed to fetch: integrity')) });
+    vi.stubGlobal('fetch', fetch);
+    await preload('/listed');
+    const chunkRequests = fetch.mock.calls.filter(([input]) => String(input).includes('/assets/'));
+    expect(chunkRequests.map(([input, init]) => [String(input), init])).toEqual([
+      ['https://lists.example.com/assets/ListedBooks-2.css', { mode: 'cors', credentials: 'same-origin' }],
+      ['https://lists.example.com/assets/ListedBooks-1.js', { mode: 'cors', credentials: 'same-origin', integrity: hash }],
+    ]);
+    expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
+  });
+
   it('preloads the entry alone when the remote has no readable manifest', async () => {
     const fetch = network({
       '/remotes.json': async () => Response.json({ remotes: { catalog: 'https://catalog.example.com/remoteEntry.js' } }),

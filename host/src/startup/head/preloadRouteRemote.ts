@@ -2,6 +2,7 @@
 // chunk of its own, one more request before this script may run.
 import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
 import { bootManifest, bootRemotesJson } from './bootData';
+import { moduleIntegrity } from './importMapIntegrity';
 
 /** How long the manifest may take before the head start is given up. */
 const MANIFEST_TIMEOUT_MS = 10_000;
@@ -85,9 +86,12 @@ function modulePreload(href: string): void {
 /**
  * Puts a file into the HTTP cache (they are immutable, hashed files) and says whether it
  * arrived. A failed fetch leaves nothing behind, so the visitor's Retry can still load it.
+ * A module the page's import map names must arrive with its hash: a changed file counts as not
+ * arrived, and is never modulepreloaded (a refused modulepreload would stay refused).
  */
 function warmCache(href: string): Promise<boolean> {
-  return fetch(href, { mode: 'cors', credentials: 'same-origin' }).then(
+  const integrity = moduleIntegrity(href);
+  return fetch(href, { mode: 'cors', credentials: 'same-origin', ...(integrity ? { integrity } : {}) }).then(
     (response) => response.arrayBuffer().then(() => response.ok),
     () => false,
   );

@@ -53,6 +53,24 @@ describe('loadRemotePage', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/Home');
   });
 
+  it('cycles through the fresh entries the import map names, after as many failures as there are', async () => {
+    for (let failure = 0; failure < 4; failure += 1) {
+      runtime.loadRemote.mockRejectedValueOnce(new Error('down'));
+      await expect(loader.loadRemotePage('catalog/Home')).rejects.toThrow('down');
+    }
+    await loader.loadRemotePage('catalog/Home');
+    expect(registered().map(([remotes]) => new URL(remotes[0].entry).search)).toEqual(['', '?retry=1', '?retry=2', '?retry=3', '?retry=1']);
+  });
+
+  it('reports a module the browser refused for its hash as such', async () => {
+    const module = 'https://catalog.example.com/assets/Home-1.js';
+    document.head.innerHTML = `<script type="importmap">${JSON.stringify({ integrity: { [module]: `sha384-${'A'.repeat(64)}` } })}</script>`;
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => (init?.integrity ? Promise.reject(new TypeError('Failed to fetch')) : new Response('changed'))));
+    runtime.loadRemote.mockRejectedValueOnce(new TypeError(`Failed to fetch dynamically imported module: ${module}`));
+    await expect(loader.loadRemotePage('catalog/Home')).rejects.toMatchObject({ name: 'ModuleIntegrityError' });
+    document.head.innerHTML = '';
+  });
+
   it('registers each remote once, however many of its pages load', async () => {
     await loader.loadRemotePage('catalog/Home');
     await loader.loadRemotePage('catalog/BookDetails');

@@ -1,9 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { retriedEntry } from '@bookmarked/shared/entry-retries';
 import { isRemotePageModule, type RemoteName, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { getRemoteConfig } from '../config/remoteConfig';
 import { remoteOf } from './pageId';
 import { assertPlatformFits, PlatformVersionMismatchError } from './platformVersion';
 import { reportLoadFailure } from '../../rum/report';
+import { classifyLoadFailure } from './refusedModule';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -57,10 +59,9 @@ async function ensureRegistered(name: RemoteName): Promise<RemoteState> {
   const state = remotes.get(name);
   if (state && !state.broken) return state;
   const generation = state ? state.generation + 1 : 0;
-  const entry = new URL(configured);
-  if (generation > 0) entry.searchParams.set('retry', String(generation));
-  registerRemotes([{ name, entry: entry.href, type: 'module' }], { force: state !== undefined });
-  const registered = { entry: entry.href, broken: false, generation, platformChecked: false };
+  const entry = retriedEntry(configured, generation);
+  registerRemotes([{ name, entry, type: 'module' }], { force: state !== undefined });
+  const registered = { entry, broken: false, generation, platformChecked: false };
   remotes.set(name, registered);
   return registered;
 }
@@ -90,7 +91,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Loads a page from its remote; rejects on a dead, slow or malformed remote. */
+/** Loads a page from its remote; rejects on a dead, slow or malformed remote, or a module it refused (refusedModule.ts). */
 export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   const name = remoteOf(id);
   try {
@@ -103,8 +104,9 @@ export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule
     if (error instanceof PlatformVersionMismatchError) {
       console.error(`[Bookmarked] ${id} cannot load: ${error.message}. Deploy a host built with that platform version.`, error);
     }
-    reportLoadFailure(name, error);
+    const failure = await classifyLoadFailure(error);
+    reportLoadFailure(name, failure);
     markRemoteBroken(name);
-    throw error;
+    throw failure;
   }
 }
