@@ -105,6 +105,32 @@ test.describe('production serving', { tag: '@composed' }, () => {
     for (const remote of remotes) expect(link).toContain(`<${new URL(remote).origin}>; rel=preconnect; crossorigin`);
   });
 
+  test('an inline script injected into a page (an XSS) is blocked, and the browser reports it to the server', async ({ page, pageProblems }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const reports: { type: string; destination: string; body: Record<string, unknown> }[] = [];
+    cdp.on('Network.reportingApiReportAdded', ({ report }) => reports.push(report));
+    await cdp.send('Network.enable');
+    await cdp.send('Network.enableReportingApi', { enable: true });
+    const response = await page.goto('/details?id=3');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain('report-uri /csp-report; report-to csp');
+    expect(response?.headers()['reporting-endpoints']).toBe('csp="/csp-report"');
+    await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+
+    await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'window.injectedScriptRan = true;';
+      document.body.append(injected);
+    });
+    expect(await page.evaluate(() => (window as { injectedScriptRan?: boolean }).injectedScriptRan)).toBeUndefined();
+    await expect.poll(() => pageProblems, { message: 'the violation, seen by the page' }).toContainEqual(expect.stringMatching(/^csp: script-src-elem blocked inline$/));
+    await expect
+      .poll(() => reports.find((report) => report.type === 'csp-violation'), { message: 'the report the browser queued for the CSP endpoint' })
+      .toMatchObject({ destination: 'csp', body: { blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce' } });
+    // Expected here: the fixture fails any other test on it.
+    pageProblems.length = 0;
+  });
+
   test('a strict Content-Security-Policy, and the site runs under it', async ({ page, request }) => {
     const csp = (await request.get(`${host}/`)).headers()['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");

@@ -1,5 +1,6 @@
 import { KEPT_FAILURE, test, expect, appPorts, failModulesUntilReload } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { serverUnderTest } from '../redeploy';
 
 const remotes = [
   { remote: 'catalog', path: '/', section: 'Home', ready: 'Books to freshen up your bookshelf' },
@@ -71,6 +72,29 @@ for (const { remote, path, section, ready } of remotes) {
     });
   });
 }
+
+test.describe('a remote whose files are not the ones released', { tag: '@composed' }, () => {
+  test("its changed modules are refused and never run; Retry loads it once the right files are back", async ({ page }) => {
+    test.skip(serverUnderTest === 'nginx', 'nginx writes no import map into its pages (docs/deployment.md)');
+    const catalogScripts = new RegExp(`^${origin('catalog')}/.*\\.js(\\?.*)?$`);
+    // Every script of the catalog's origin arrives with one statement more, as from a compromised server.
+    await page.route(catalogScripts, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n;globalThis.changedCodeRuns = (globalThis.changedCodeRuns ?? 0) + 1;` });
+    });
+    const changedCodeRuns = () => page.evaluate(() => (globalThis as { changedCodeRuns?: number }).changedCodeRuns ?? 0);
+    await page.goto('/');
+    await markDocument(page);
+    await expectIsolatedFailure(page, 'Home', '/listed', 'Books');
+    expect(await changedCodeRuns(), 'changed statements that ran').toBe(0);
+
+    await page.unroute(catalogScripts);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf', exact: true })).toBeVisible();
+    await expectSameDocument(page);
+    expect(await changedCodeRuns()).toBe(0);
+  });
+});
 
 test.describe('slow and broken remotes', { tag: '@composed' }, () => {
   test('a remote without an answer for 10,000 ms shows a message; Retry loads it when it answers', async ({ page }) => {
