@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, appPorts } from '../fixtures';
+import { test, expect, appPorts, untilLive } from '../fixtures';
 import { appPort, appUrl, portOffset } from '../apps';
 import { deployCopy, redeployGraphWithText, serve } from '../redeploy';
 
@@ -109,6 +109,31 @@ test.describe('offline after the first visit', { tag: '@composed' }, () => {
     await goOffline(page, context, true);
     await page.reload();
     await expect(page.getByRole('heading', { name: GRAPH_HEADING, exact: true })).toBeVisible();
+  });
+});
+
+test.describe("a changed copy in the worker's cache", { tag: '@composed' }, () => {
+  test('is never run: the worker drops a kept module whose hash is not the one the page names, and fetches it again', async ({ page }) => {
+    await page.goto('/');
+    await workerInCharge(page);
+    await remoteKept(page, appPorts.catalog);
+    const catalog = `http://localhost:${appPorts.catalog}/`;
+    const changed = await page.evaluate(async (origin) => {
+      const cache = await caches.open('bookmarked-chunks');
+      const scripts = (await cache.keys()).filter((request) => request.url.startsWith(origin) && request.url.endsWith('.js'));
+      for (const request of scripts) {
+        const kept = await cache.match(request, { ignoreVary: true });
+        const text = `${await kept?.text()}\n;globalThis.changedCodeRuns = (globalThis.changedCodeRuns ?? 0) + 1;`;
+        await cache.put(request, new Response(text, { headers: { 'Content-Type': 'text/javascript' } }));
+      }
+      return scripts.length;
+    }, catalog);
+    expect(changed, "the catalog's kept scripts, changed").toBeGreaterThan(5);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Books to freshen up your bookshelf' })).toBeVisible();
+    await untilLive(page);
+    expect(await page.evaluate(() => (globalThis as { changedCodeRuns?: number }).changedCodeRuns ?? 0), 'changed statements that ran').toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CHUNK_CACHE, matchOptions, RemoteEntryStrategy } from './remoteEntryStrategy';
+import { integrityCheckedCache } from './integrityCheckedCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -44,11 +45,11 @@ router.registerRoute(
   ),
 );
 
-// Hashed files never change: any origin's copy is good for ever.
+// Hashed files never change: any origin's copy is good for ever, while it has its hash.
 router.registerRoute(
   new Route(
     ({ url }) => url.pathname.includes('/assets/'),
-    new CacheFirst({ cacheName: CHUNK_CACHE, plugins: [ok], matchOptions }),
+    new CacheFirst({ cacheName: CHUNK_CACHE, plugins: [ok, integrityCheckedCache], matchOptions }),
   ),
 );
 
