@@ -7,11 +7,11 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { cacheRules, commonHeaders, compression, contentSecurityPolicy, defaultCacheControl, notFoundCacheControl, reportingEndpoints } from './headers.mjs';
-import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, NOT_FOUND_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
+import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, navToken, NOT_FOUND_FILE, PAGE_QUERY_CHARACTERS, SSI_INDEX } from '@bookmarked/shared/composition';
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { pagesLocationRegex } from './siteRoutes.mjs';
 import { viewParamPages } from './composition/pageRoute.mjs';
-import { SSI_REMOTES_JSON } from './composition/composePage.mjs';
+import { SSI_CURRENT_PAGE, SSI_REMOTES_JSON } from './composition/composePage.mjs';
 import { STALE_PAGE_TIMING } from '@bookmarked/shared/boot-blocks';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
@@ -26,6 +26,8 @@ export const basePlaceholder = (name) => `${name.toUpperCase().replace(/\W/g, '_
 const viewParamRemotes = Object.entries(apps.remotes)
   .filter(([, app]) => Object.values(app.pages).some((page) => 'viewParams' in page))
   .map(([name]) => name);
+/** The pages the header links to. */
+const navPaths = Object.values(apps.remotes).flatMap((app) => Object.values(app.pages).flatMap((page) => ('nav' in page && page.nav ? [page.path] : [])));
 /** A page's path as a regex of its own, without its trailing slash. */
 const escapePath = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '');
 
@@ -120,6 +122,7 @@ const viewChecks = `  # auth_request names a fixed address: the view's own is ma
   location @bookmarked_view_not_found {
     ssi on;
     set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/index;
+    set $${SSI_CURRENT_PAGE} $bookmarked_nav_token;
     try_files /${SSI_INDEX} /index.html =404;
   }
 `;
@@ -178,6 +181,7 @@ const composingRoutes = `${viewParamPages.length === 0 ? '' : `  # A page whose 
   location ~ ${pagesLocationRegex(viewParamPages.map(({ path }) => path))} {
     ssi on;
     set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/$bookmarked_page_query;
+    set $${SSI_CURRENT_PAGE} $bookmarked_nav_token;
     auth_request /__view_check;
     error_page 403 =404 @bookmarked_view_not_found;
     try_files /${SSI_INDEX} /index.html =404;
@@ -185,6 +189,7 @@ const composingRoutes = `${viewParamPages.length === 0 ? '' : `  # A page whose 
 `}  location ~ {{HOST_PAGES}} {
     ssi on;
     set $bookmarked_page $bookmarked_page_remote$bookmarked_page_dir/$bookmarked_page_query;
+    set $${SSI_CURRENT_PAGE} $bookmarked_nav_token;
     try_files /${SSI_INDEX} /index.html =404;
   }
 ${Object.keys(apps.remotes)
@@ -287,6 +292,11 @@ map $bookmarked_page_route $bookmarked_page_remote {
 # The release a live link leads to (its folder's real name), for its style sheets' address.
 map $realpath_root $bookmarked_live_release {
   "~/(?<bookmarked_release_id>${RELEASE_ID_PATTERN})/?$" $bookmarked_release_id;
+  default "";
+}
+# The header link marked current: the page's path as a word SSI compares (navToken).
+map $uri $bookmarked_nav_token {
+${navPaths.map((path) => `  ~*^${escapePath(path)}/*$ ${navToken(path)};`).join('\n')}
   default "";
 }
 map $uri $bookmarked_page_dir {

@@ -159,6 +159,7 @@ sub vcl_recv {
     unset req.http.X-Bookmarked-Default;
     unset req.http.X-Bookmarked-Whole;
     unset req.http.X-Bookmarked-Here;
+    unset req.http.X-Bookmarked-Template;
     unset req.http.Surrogate-Capability;
   }
   if (local.socket == "host" || local.socket == "assemble") {
@@ -210,8 +211,9 @@ ${viewParamPages.length === 0 ? '' : `  # A page whose every view its remote ren
     call bookmarked_part;
     return (hash);
   }
-`}  # Every page is the one template; the includes carry the page.
-  set req.url = "/";
+`}  # Every page is its path's template (its header link marked current); the includes carry the page.
+  set req.url = std.tolower(regsub(req.http.X-Bookmarked-Path, "(.)/+$", "\\1"));
+  set req.http.X-Bookmarked-Template = "1";
   set req.grace = ${EDGE_TIMES.revalidating};
   return (hash);
 }
@@ -231,7 +233,7 @@ ${pageView()}
 
 sub vcl_hash {
   if (req.http.X-Bookmarked-Whole) {
-    # Kept apart from the template, whose address (/) the home page shares.
+    # Kept apart from the template, whose address the page shares.
     hash_data("whole");
   }
 }
@@ -255,7 +257,7 @@ sub vcl_backend_fetch {
   }
   # Only the template and the parts are asked for as an edge: a page this VCL does not know yet
   # (a host deployed since the last reload) is composed by the host's server itself.
-  if (bereq.url == "/" || bereq.url ~ "^${ESI_PART_PREFIX}") {
+  if (bereq.http.X-Bookmarked-Template || bereq.url ~ "^${ESI_PART_PREFIX}") {
     set bereq.http.Surrogate-Capability = {"${SURROGATE_CAPABILITY}"};
   }
   if (bereq.url ~ "^${ESI_PART_PREFIX}") {
@@ -301,7 +303,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  if (bereq.backend == assembler || bereq.url ~ "^${ESI_PART_PREFIX}" || bereq.url == "/") {
+  if (bereq.backend == assembler || bereq.url ~ "^${ESI_PART_PREFIX}" || bereq.http.X-Bookmarked-Template) {
     return (abandon);
   }
 }

@@ -118,6 +118,7 @@ sub vcl_recv {
     unset req.http.X-Bookmarked-Default;
     unset req.http.X-Bookmarked-Whole;
     unset req.http.X-Bookmarked-Here;
+    unset req.http.X-Bookmarked-Template;
     unset req.http.Surrogate-Capability;
   }
   if (local.socket == "host" || local.socket == "assemble") {
@@ -174,8 +175,9 @@ sub bookmarked_host {
     call bookmarked_part;
     return (hash);
   }
-  # Every page is the one template; the includes carry the page.
-  set req.url = "/";
+  # Every page is its path's template (its header link marked current); the includes carry the page.
+  set req.url = std.tolower(regsub(req.http.X-Bookmarked-Path, "(.)/+$", "\1"));
+  set req.http.X-Bookmarked-Template = "1";
   set req.grace = 3s;
   return (hash);
 }
@@ -209,7 +211,7 @@ sub bookmarked_view {
 
 sub vcl_hash {
   if (req.http.X-Bookmarked-Whole) {
-    # Kept apart from the template, whose address (/) the home page shares.
+    # Kept apart from the template, whose address the page shares.
     hash_data("whole");
   }
 }
@@ -233,7 +235,7 @@ sub vcl_backend_fetch {
   }
   # Only the template and the parts are asked for as an edge: a page this VCL does not know yet
   # (a host deployed since the last reload) is composed by the host's server itself.
-  if (bereq.url == "/" || bereq.url ~ "^/__fragments/") {
+  if (bereq.http.X-Bookmarked-Template || bereq.url ~ "^/__fragments/") {
     set bereq.http.Surrogate-Capability = {"bookmarked="ESI/1.0""};
   }
   if (bereq.url ~ "^/__fragments/") {
@@ -279,7 +281,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  if (bereq.backend == assembler || bereq.url ~ "^/__fragments/" || bereq.url == "/") {
+  if (bereq.backend == assembler || bereq.url ~ "^/__fragments/" || bereq.http.X-Bookmarked-Template) {
     return (abandon);
   }
 }

@@ -40,9 +40,11 @@ test.describe('first paint', { tag: '@composed' }, () => {
     test.use({ javaScriptEnabled: false });
 
     test('every page but the lists shows its content, and its links work', async ({ page }) => {
+      const currentPage = page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Books to freshen up your bookshelf' })).toBeVisible();
       await expect(page.getByText(`${books.length} books`)).toBeVisible();
+      await expect(currentPage, 'the header marks the page it serves').toHaveText(['Home']);
       await page.getByRole('link', { name: hobbit.bookName, exact: true }).first().click();
       await expect(page).toHaveURL(/\/details\?id=5$/);
       await expect(page.getByRole('heading', { level: 1, name: hobbit.bookName })).toBeVisible();
@@ -62,17 +64,21 @@ test.describe('first paint', { tag: '@composed' }, () => {
       const category = books.find((book) => /[^A-Za-z0-9 -]/.test(book.category))?.category ?? books[0]!.category;
       await page.goto(`/?category=${encodeURIComponent(category).replace(/'/g, '%27')}`);
       await expect(page.getByRole('heading', { level: 3 })).toHaveText(books.filter((book) => book.category === category).map((book) => book.bookName));
+      await expect(currentPage).toHaveText(['Home']);
+
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages to Read' }).click();
       await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
       await expect(page.getByText(`${books.length} books`)).toBeVisible();
       await expect(page.locator('.book-bar'), 'the chart is drawn, one bar per book').toHaveCount(books.length);
+      await expect(currentPage).toHaveText(['Pages to Read']);
 
       // The lists live in the visitor's storage: the frame never says they are empty.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listed Books' }).click();
       await expect(page.getByRole('tab', { name: 'Wish List' })).toBeVisible();
       await expect(page.getByRole('tabpanel')).toHaveText('Loading...', { useInnerText: true });
       await expect(page.getByRole('heading', { name: /is empty/ })).toHaveCount(0);
+      await expect(currentPage).toHaveText(['Listed Books']);
 
       // An address that is none of the site's pages: the app's 404 page, and its way home.
       const notFound = await page.goto('/no/such/page');

@@ -2,7 +2,7 @@
 // 'Loading...' stands, and its title and descriptions into the head in place of the site's.
 // Both are our own builds' output, already escaped where they hold data; the request's own
 // path and query never reach the HTML.
-import { HEAD_END, HEAD_START, PAGE_SLOT_ATTRIBUTE, SLOT_CONTENT_END, SLOT_CONTENT_START } from '@bookmarked/shared/composition';
+import { HEAD_END, HEAD_START, markCurrentPage, PAGE_SLOT_ATTRIBUTE, SLOT_CONTENT_END, SLOT_CONTENT_START, ssiCurrentPage } from '@bookmarked/shared/composition';
 import { remotesBlockAround } from '@bookmarked/shared/boot-blocks';
 
 const escapeForRegExp = (text) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
@@ -19,10 +19,11 @@ const HEAD = new RegExp(`(${HEAD_START})[\\s\\S]*?(${HEAD_END})`);
  *   (remotesBlock), which goes after the page's head: the first script, which reads it, comes
  *   after both, and the page's own preloads are found first; `importMapHtml`, the modules'
  *   hashes (importMap.mjs), first of all, before anything could load a module
+ *   currentPath: the request's path, whose link the header marks current
  */
-export function composePage(indexHtml, { html, headHtml, bootHtml = '', importMapHtml = '' }) {
+export function composePage(indexHtml, { html, headHtml, bootHtml = '', importMapHtml = '' }, currentPath = '') {
   if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) return undefined;
-  return indexHtml
+  return markCurrentPage(indexHtml, currentPath)
     .replace(HEAD, (_, start, end) => `${start}${importMapHtml}${headHtml}${bootHtml}${end}`)
     .replace(SLOT, (_, open, close) => `${open}${html}${close}`);
 }
@@ -35,19 +36,22 @@ function templateOf(indexHtml, include) {
     .replace(SLOT, (_, open, close) => `${open}${include('page')}${close}`);
 }
 
+/** Set per request by the nginx config: the word (`navToken`) of the page whose header link is current. */
+export const SSI_CURRENT_PAGE = 'bookmarked_current_page';
+
 /** Where nginx's SSI template includes remotes.json from, escaped for its data block (deploy/nginx). */
 export const SSI_REMOTES_JSON = '/__boot/remotes.json';
 
 /**
  * The host's page as a template for nginx's SSI: the same two places include the route's page
  * and head from the remote, through the `/__fragments/` locations the nginx config writes, and
- * the head ends with remotes.json as nginx serves it, in its boot data block.
- * `$bookmarked_page` is set per request by that config. When the remote has no such page or
+ * the head ends with remotes.json as nginx serves it, in its boot data block, and the header's
+ * link to the page is marked current. `$bookmarked_page` is set per request by that config. When the remote has no such page or
  * fails to answer in time, those locations answer with what the build put there instead
  * (`defaultParts`, kept beside the page as files).
  */
 export function ssiTemplate(indexHtml) {
-  return templateOf(indexHtml, (part) =>
+  return templateOf(ssiCurrentPage(indexHtml, SSI_CURRENT_PAGE), (part) =>
     part === 'head'
       ? `<!--# include virtual="/__fragments/head/$bookmarked_page.head.html" -->${remotesBlockAround(`<!--# include virtual="${SSI_REMOTES_JSON}" -->`)}`
       : `<!--# include virtual="/__fragments/page/$bookmarked_page.html" -->`,
@@ -60,9 +64,10 @@ export function ssiTemplate(indexHtml) {
  * to each include's address (server/varnish-vcl.mjs). `onerror="continue"`: a failed include
  * leaves its place empty rather than abort the page, where the edge honours it. The import map,
  * the same for every page, is in the template itself, which comes with the CSP that allows it.
+ * One template a page path, whose header link to that page is marked current.
  */
-export function esiTemplate(indexHtml, importMapHtml = '') {
-  return templateOf(indexHtml, (part) => `${part === 'head' ? importMapHtml : ''}<esi:include src="${ESI_PART_PREFIX}${part}" onerror="continue"/>`);
+export function esiTemplate(indexHtml, { importMapHtml = '', currentPath = '' } = {}) {
+  return templateOf(markCurrentPage(indexHtml, currentPath), (part) => `${part === 'head' ? importMapHtml : ''}<esi:include src="${ESI_PART_PREFIX}${part}" onerror="continue"/>`);
 }
 
 /** Where an ESI template's includes point: `/__fragments/page` and `/__fragments/head`, then the page's path and query. */

@@ -27,14 +27,15 @@ export function createComposedPages({ keptBytes = 32 * 1024 * 1024, level = 6 } 
    * @param {string} key
    * @param {string} indexHtml
    * @param {Fragment} fragment
+   * @param {string} [currentPath] the request's path, whose header link is marked current: the same for every request of `key`
    * @returns {ComposedPage | undefined}
    */
-  return function composedPage(key, indexHtml, fragment) {
+  return function composedPage(key, indexHtml, fragment, currentPath) {
     const known = kept.get(key);
     if (known && known.indexHtml === indexHtml && known.fragment.html === fragment.html && known.fragment.headHtml === fragment.headHtml && known.fragment.bootHtml === fragment.bootHtml && known.fragment.importMapHtml === fragment.importMapHtml) {
       return known.page;
     }
-    const html = composePage(indexHtml, fragment);
+    const html = composePage(indexHtml, fragment, currentPath);
     if (html === undefined) return undefined;
     const page = { html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`, gzipped: gzipSync(html, { level }) };
     kept.set(key, { indexHtml, fragment: { html: fragment.html, headHtml: fragment.headHtml, bootHtml: fragment.bootHtml, importMapHtml: fragment.importMapHtml }, page });

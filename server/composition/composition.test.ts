@@ -5,7 +5,7 @@ import { remotePageFor } from './pageRoute.mjs';
 
 const index = [
   '<html><head><!--bookmarked:head--><title>Bookmarked</title><!--/bookmarked:head--></head>',
-  '<body><div id="root"><div data-server-frame><main>',
+  '<body><div id="root"><div data-server-frame><nav><a data-nav-link="/">Home</a><a data-nav-link="/listed">Listed Books</a></nav><main>',
   '<div data-page-slot=""><!--$--><p role="status">Loading...</p><!--/$--></div>',
   '</main></div></div></body></html>',
 ].join('');
@@ -31,6 +31,15 @@ describe('composePage', () => {
     expect(html).toContain('<!--bookmarked:head--><script type="importmap">{}</script><title>Dune · Bookmarked</title><script type="application/json" data-boot-remotes>{}</script><!--/bookmarked:head-->');
   });
 
+  it("marks the header's link to the page served current, for every server", () => {
+    expect(composePage(index, page, '/listed/')).toContain('<a data-nav-link="/">Home</a><a data-nav-link="/listed" aria-current="page">Listed Books</a>');
+    expect(composePage(index, page, '/details')).not.toContain('aria-current');
+    expect(esiTemplate(index, { currentPath: '/' })).toContain('<a data-nav-link="/" aria-current="page">Home</a><a data-nav-link="/listed">Listed Books</a>');
+    expect(ssiTemplate(index)).toContain(
+      '<a data-nav-link="/listed"<!--# if expr="$bookmarked_current_page = page_listed" --> aria-current="page"<!--# endif -->>Listed Books</a>',
+    );
+  });
+
   it('leaves a page without a slot alone', () => {
     expect(composePage('<html><head></head><body></body></html>', page)).toBeUndefined();
   });
@@ -49,7 +58,7 @@ describe('composePage', () => {
     expect(template).toContain('<!--bookmarked:head--><esi:include src="/__fragments/head" onerror="continue"/><!--/bookmarked:head-->');
     expect(template).toContain('<div data-page-slot=""><!--$--><esi:include src="/__fragments/page" onerror="continue"/><!--/$--></div>');
     expect(() => esiTemplate('<html></html>')).toThrow('no page slot or head');
-    expect(esiTemplate(index, '<script type="importmap">{}</script>'), 'the import map, the same for every page, in the template').toContain(
+    expect(esiTemplate(index, { importMapHtml: '<script type="importmap">{}</script>' }), 'the import map, the same for every page, in the template').toContain(
       '<!--bookmarked:head--><script type="importmap">{}</script><esi:include src="/__fragments/head" onerror="continue"/><!--/bookmarked:head-->',
     );
   });

@@ -1,13 +1,14 @@
 // What the host's server (server/serve.mjs) answers an edge cache that composes the pages itself
 // with ESI (Varnish, server/varnish.mjs), when it asks as one: `Surrogate-Capability` naming
-// ESI/1.0 (the W3C Edge Architecture note). Such a surrogate gets, for every page, the one
-// template whose includes it fills in (`esiTemplate`), and, under `/__fragments/page|head/<page
+// ESI/1.0 (the W3C Edge Architecture note). Such a surrogate gets, for every page path, the
+// template whose includes it fills in (`esiTemplate`, the path's header link marked), and, under `/__fragments/page|head/<page
 // path and query>`, each part of the page as it would be composed here: from the remote's
 // stable release that remotes.json names, its style sheets made absolute, its platform checked.
 // A part that cannot be had (the remote down, slow, broken, without that view) is a 503 the
 // edge answers for itself: with the last good copy, or the build's default. A visitor's request
 // never gets either.
 import { createHash } from 'node:crypto';
+import { navPath } from '@bookmarked/shared/composition';
 import { ESI_PART_PREFIX, esiTemplate } from './composePage.mjs';
 
 /** What the edge says it is, on each request it makes. */
@@ -21,12 +22,16 @@ const PART = new RegExp(`^${ESI_PART_PREFIX}(page|head)(/.*)$`);
 /** Whether the request comes from a surrogate that composes with ESI. */
 const asksForEsi = (req) => /\bESI\/1\.0\b/.test(String(req.headers['surrogate-capability'] ?? ''));
 
-/** The template made once for each version of the host's page and of the import map. */
+/** The template made once for each version of the host's page and of the import map, and each page path (its header link marked current). */
 function createTemplates() {
-  let last;
-  return (indexHtml, importMapHtml) => {
-    if (last?.indexHtml !== indexHtml || last.importMapHtml !== importMapHtml) last = { indexHtml, importMapHtml, template: esiTemplate(indexHtml, importMapHtml) };
-    return last.template;
+  let last = { indexHtml: '', importMapHtml: '', templates: new Map() };
+  return (indexHtml, importMapHtml, pathname) => {
+    // Any path without an extension may be a page when the host lists none: the kept ones are bounded.
+    if (last.indexHtml !== indexHtml || last.importMapHtml !== importMapHtml || last.templates.size >= 64) last = { indexHtml, importMapHtml, templates: new Map() };
+    const currentPath = navPath(pathname);
+    const template = last.templates.get(currentPath) ?? esiTemplate(indexHtml, { importMapHtml, currentPath });
+    last.templates.set(currentPath, template);
+    return template;
   };
 }
 
@@ -82,16 +87,16 @@ export function createSurrogateAnswers({ indexHtml, viewOf, importMap = async ()
       return true;
     }
     if (!isPage) return false;
-    void sendTemplate(req, res);
+    void sendTemplate(req, res, pathname);
     return true;
   };
 
-  async function sendTemplate(req, res) {
+  async function sendTemplate(req, res, pathname) {
     const map = await importMap().catch(() => undefined);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Surrogate-Control', 'content="ESI/1.0"');
     if (map && csp) res.setHeader('Content-Security-Policy', csp([map.scriptSource]));
     res.writeHead(200);
-    res.end(req.method === 'HEAD' ? undefined : templateOf(indexHtml(), map?.html ?? ''));
+    res.end(req.method === 'HEAD' ? undefined : templateOf(indexHtml(), map?.html ?? '', pathname));
   }
 }

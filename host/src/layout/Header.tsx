@@ -1,31 +1,33 @@
 import { useRef, useState } from 'react';
 import { Link, matchPath, remoteRoutes, useLocation } from '@bookmarked/shared';
+import { NAV_LINK_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { focusRing, ThemeToggle, useIsClient } from '@bookmarked/ui';
 
 /** The pages the app registry gives a navigation label, in its order. */
 const links = remoteRoutes.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
-  return `block rounded-lg border px-4 py-2 font-medium ${focusRing} ${
-    isActive ? 'border-emerald-600 text-emerald-700' : 'border-transparent text-stone-700 hover:bg-stone-100'
-  }`;
-}
+/** Styled by its mark, so a link a server marked current looks it before the app runs. */
+const navLinkClass = `block rounded-lg border border-transparent px-4 py-2 font-medium text-stone-700 hover:bg-stone-100 ${focusRing} aria-[current=page]:border-emerald-600 aria-[current=page]:text-emerald-700 aria-[current=page]:hover:bg-transparent`;
+
+/** During hydration: whether the server's HTML marked this link current (a composing server does; the page as built marks none). */
+const servedAsCurrent = (to: string) =>
+  typeof document !== 'undefined' && document.querySelector(`[${NAV_LINK_ATTRIBUTE}="${to}"][aria-current="page"]`) !== null;
 
 /**
- * The frame is drawn at the host's build for every path, so it marks no link current, and
- * neither does hydration over it; the current link is marked right after. The same link
- * elements stay throughout: swapping them for others as the mark comes would drop a click
- * pressed on the old one and released on the new.
+ * The frame is drawn at the host's build for every path, and a composing server marks the
+ * current page's link in it (`markCurrentPage`); hydration draws the links as served, and the
+ * current link is marked right after. The same link elements stay throughout: swapping them for
+ * others as the mark comes would drop a click pressed on the old one and released on the new.
  */
 function NavLinks() {
   const { pathname } = useLocation();
   const pathKnown = useIsClient();
   return links.map((link) => {
     // As the router matches a page: in any case, with a trailing slash or not.
-    const isActive = pathKnown && matchPath({ path: link.to, end: true }, pathname) !== null;
+    const isActive = pathKnown ? matchPath({ path: link.to, end: true }, pathname) !== null : servedAsCurrent(link.to);
     return (
       <li key={link.to}>
-        <Link to={link.to} className={navLinkClass({ isActive })} aria-current={isActive ? 'page' : undefined}>
+        <Link to={link.to} className={navLinkClass} aria-current={isActive ? 'page' : undefined} {...{ [NAV_LINK_ATTRIBUTE]: link.to }}>
           {link.label}
         </Link>
       </li>

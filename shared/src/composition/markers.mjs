@@ -132,3 +132,52 @@ export function isFragmentFile(file) {
   const name = match[2] ?? '';
   return name === 'index' || (FILE_NAME_QUERY.test(name) && !name.startsWith('.'));
 }
+
+/**
+ * On each of the header's page links, the path of the page it leads to. A server marks the one
+ * for the page it serves current (`markCurrentPage`), so the served HTML says where the visitor
+ * is before any script runs, with JavaScript off too; the app marks the same link elements.
+ */
+export const NAV_LINK_ATTRIBUTE = 'data-nav-link';
+
+/**
+ * The page a path names, as the router finds it: in any case, with trailing slashes or not.
+ * @param {string} pathname
+ */
+export function navPath(pathname) {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname).toLowerCase();
+}
+
+/**
+ * `html` with the header's link to `pathname`'s page marked `aria-current="page"`; unchanged
+ * when no link leads there (a book's details) or the html has no marked links.
+ * @param {string} html
+ * @param {string} pathname the request's path, without its query
+ */
+export function markCurrentPage(html, pathname) {
+  const current = navPath(pathname);
+  return html.replace(new RegExp(`${NAV_LINK_ATTRIBUTE}="([^"]*)"`, 'g'), (link, path) =>
+    navPath(path) === current ? `${link} aria-current="page"` : link,
+  );
+}
+
+/**
+ * `html` with each header link's mark left to nginx's SSI: `aria-current="page"` where
+ * `$variable` (set per request by the nginx config from `navToken` of the page's path) names it.
+ * @param {string} html
+ * @param {string} variable
+ */
+export function ssiCurrentPage(html, variable) {
+  return html.replace(new RegExp(`${NAV_LINK_ATTRIBUTE}="([^"]*)"`, 'g'), (link, path) =>
+    `${link}<!--# if expr="$${variable} = ${navToken(path)}" --> aria-current="page"<!--# endif -->`,
+  );
+}
+
+/**
+ * A page's path as a word SSI's expressions compare (a value starting with `/` would read as a
+ * regular expression there): `/` is `page_`, `/pages-graph` is `page_pages_graph`.
+ * @param {string} path
+ */
+export function navToken(path) {
+  return `page${navPath(path).replace(/[^a-z0-9]/g, '_')}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentBase, isFragmentFile } from './markers.mjs';
+import { fragmentBase, isFragmentFile, markCurrentPage, navToken, ssiCurrentPage } from './markers.mjs';
 
 describe('fragmentBase', () => {
   it('names a page by its path and query, as a server can from the request alone', () => {
@@ -31,5 +31,26 @@ describe('isFragmentFile', () => {
     for (const file of ['fragments/../secret.html', '/fragments/index.html', 'fragments/a%2Fb.html', 'fragments/index.js', 'other/index.html', 'fragments/.hidden.html']) {
       expect(isFragmentFile(file), file).toBe(false);
     }
+  });
+});
+
+describe('markCurrentPage', () => {
+  const links = '<a href="/" data-nav-link="/">Home</a><a href="/listed" data-nav-link="/listed">Listed Books</a>';
+
+  it('marks the link to the page served, however its path is written, and only that one', () => {
+    expect(markCurrentPage(links, '/Listed//')).toBe('<a href="/" data-nav-link="/">Home</a><a href="/listed" data-nav-link="/listed" aria-current="page">Listed Books</a>');
+    expect(markCurrentPage(links, '/')).toBe('<a href="/" data-nav-link="/" aria-current="page">Home</a><a href="/listed" data-nav-link="/listed">Listed Books</a>');
+  });
+
+  it('marks nothing on a page no link leads to', () => {
+    expect(markCurrentPage(links, '/details')).toBe(links);
+  });
+
+  it("leaves the mark to nginx's SSI, comparing words a path cannot be mistaken for a pattern in", () => {
+    expect(ssiCurrentPage('<a data-nav-link="/pages-graph">', 'current')).toBe(
+      '<a data-nav-link="/pages-graph"<!--# if expr="$current = page_pages_graph" --> aria-current="page"<!--# endif -->>',
+    );
+    expect(navToken('/')).toBe('page_');
+    expect(navToken('/Listed/')).toBe('page_listed');
   });
 });
