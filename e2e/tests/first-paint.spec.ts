@@ -66,6 +66,19 @@ test.describe('first paint', { tag: '@composed' }, () => {
       await expect(page.getByRole('heading', { level: 3 })).toHaveText(books.filter((book) => book.category === category).map((book) => book.bookName));
       await expect(currentPage).toHaveText(['Home']);
 
+      // The filter chips and Clear filters lead to the views they name.
+      const pickTag = books.find((book) => book.category === category && book.tags.length > 0)?.tags[0] ?? '';
+      await page.getByRole('link', { name: `#${pickTag}`, exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText(tagged(pickTag).filter((book) => book.category === category).map((book) => book.bookName));
+      await page.getByRole('link', { name: `Remove Category: ${category}` }).click();
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText(tagged(pickTag).map((book) => book.bookName));
+      await page.getByRole('link', { name: `Remove Tag: ${pickTag}` }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(`${books.length} books`)).toBeVisible();
+      await page.goto(`/?tag=${encodeURIComponent(secondTag).replace(/%20/g, '+')}`);
+      await page.getByRole('link', { name: 'Clear filters' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(`${books.length} books`)).toBeVisible();
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages to Read' }).click();
       await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();

@@ -7,7 +7,7 @@ const cards = (page: Page) => booksSection(page).getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search books' });
 const count = (page: Page) => booksSection(page).getByRole('status');
-const clearButton = (page: Page) => page.getByRole('button', { name: 'Clear filters' });
+const clearButton = (page: Page) => page.getByRole('link', { name: 'Clear filters' });
 
 /**
  * Opens Home as a visitor does: on with it once the first card shows, whether or not the
@@ -87,8 +87,8 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await expect(cardTitles(page)).toHaveText(['The Catcher in the Rye', 'To Kill a Mockingbird']);
     await page.reload();
     await expect(cardTitles(page)).toHaveText(['The Catcher in the Rye', 'To Kill a Mockingbird']);
-    await expect(page.getByRole('button', { name: 'Remove Category: Classic' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove Tag: Coming of Age' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove Category: Classic' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove Tag: Coming of Age' })).toBeVisible();
   });
 
   test('unknown or malformed parameters are ignored', async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await openHome(page, '?q=dragons');
     await cards(page).first().getByRole('link', { name: '#Dragons' }).click();
     await expect(page).toHaveURL(/\?q=dragons&tag=Dragons$/);
-    await expect(page.getByRole('button', { name: 'Remove Tag: Dragons' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove Tag: Dragons' })).toBeVisible();
     await expect(cards(page)).toHaveCount(2);
 
     await openHome(page);
@@ -162,8 +162,8 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     }, await tag.elementHandle());
     await expect(page).toHaveURL(/\?category=Classic&tag=Coming\+of\+Age$/);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Remove Category: Classic' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove Tag: Coming of Age' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove Category: Classic' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove Tag: Coming of Age' })).toBeVisible();
     await expect(cards(page)).toHaveCount(2);
   });
 
@@ -197,7 +197,7 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await openHome(page);
     await searchBox(page).fill(markup);
     await expect(page.getByText('No books match your search')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Remove Search: ${markup}` })).toHaveText(`Search: ${markup}`);
+    await expect(page.getByRole('link', { name: `Remove Search: ${markup}` })).toHaveText(`Search: ${markup}`);
     await page.reload();
     await expect(searchBox(page)).toHaveValue(markup);
     await page.goto(`/?q=${encodeURIComponent('</script><b>x</b>')}&category=${encodeURIComponent('<i>y</i>')}`);
@@ -215,7 +215,7 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await tabTo(page, cards(page).first().getByRole('link', { name: '#Dragons' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?q=dragons&tag=Dragons$/);
-    const removeSearch = page.getByRole('button', { name: 'Remove Search: dragons' });
+    const removeSearch = page.getByRole('link', { name: 'Remove Search: dragons' });
     await tabTo(page, removeSearch, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(searchBox(page)).toBeFocused();

@@ -1,5 +1,7 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from '@bookmarked/shared';
 import { searchCopy } from '../copy';
-import type { HomeFilters } from '../search/homeFilters';
+import { homeSearch, noFilters, type HomeFilters } from '../search/homeFilters';
 import { focusRing } from './styles';
 
 interface ActiveFiltersProps {
@@ -16,6 +18,24 @@ function CrossIcon() {
   );
 }
 
+/**
+ * A link to the view a filter change leads to, so it works before the page's code runs and
+ * with JavaScript off (the server rendered that view); once the code runs, a plain click makes
+ * the change itself. A click meant for a new tab or window is left to the browser.
+ */
+function FilterLink({ search, onFollow, className, label, children }: { search: string; onFollow: () => void; className: string; label?: string; children: ReactNode }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onFollow();
+  };
+  return (
+    <Link to={{ pathname: '/', search }} aria-label={label} onClick={follow} className={className}>
+      {children}
+    </Link>
+  );
+}
+
 /** One removable chip per active filter. */
 export function ActiveFilters({ filters, onRemove }: ActiveFiltersProps) {
   const chips: { label: string; without: Partial<HomeFilters> }[] = [];
@@ -26,29 +46,29 @@ export function ActiveFilters({ filters, onRemove }: ActiveFiltersProps) {
   return (
     <div role="group" aria-label={searchCopy.activeFilters} className="flex flex-wrap gap-2">
       {chips.map(({ label, without }) => (
-        <button
+        <FilterLink
           key={label}
-          type="button"
-          aria-label={searchCopy.removeChip(label)}
-          onClick={() => onRemove(without)}
+          search={homeSearch({ ...filters, ...without })}
+          label={searchCopy.removeChip(label)}
+          onFollow={() => onRemove(without)}
           className={`inline-flex max-w-full items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 py-1 pr-2 pl-3 text-sm font-medium text-emerald-800 hover:bg-emerald-100 ${focusRing}`}
         >
           <span className="truncate">{label}</span>
           <CrossIcon />
-        </button>
+        </FilterLink>
       ))}
     </div>
   );
 }
 
-export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+export function ClearFiltersLink({ onClear }: { onClear: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onClear}
+    <FilterLink
+      search={homeSearch(noFilters)}
+      onFollow={onClear}
       className={`rounded-lg px-3 py-1 text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:bg-emerald-50 ${focusRing}`}
     >
       {searchCopy.clear}
-    </button>
+    </FilterLink>
   );
 }

@@ -5,7 +5,7 @@ import { homeSearch, isDefault, noFilters, parseHomeFilters, type HomeFilters } 
 import { applicableFilters, findBooks, prepareSearch, searchIndexFor, type SearchIndex } from '../search/searchIndex';
 import { runWhenIdle } from '../search/whenIdle';
 import { VirtualBookGrid } from '../grid/VirtualBookGrid';
-import { ActiveFilters, ClearFiltersButton } from './ActiveFilters';
+import { ActiveFilters, ClearFiltersLink } from './ActiveFilters';
 import { BookCard } from './BookCard';
 import { SearchForm } from './SearchForm';
 
@@ -78,7 +78,7 @@ export function BookFinder({ books, filters, onChange, onResultsShown }: BookFin
           {searchCopy.count(results.length)}
         </p>
         <ActiveFilters filters={applied} onRemove={removeFilter} />
-        {canClear && results.length > 0 ? <ClearFiltersButton onClear={clear} /> : null}
+        {canClear && results.length > 0 ? <ClearFiltersLink onClear={clear} /> : null}
       </div>
       {results.length > 0 ? (
         <VirtualBookGrid books={results} renderCard={renderCard} entryKey={entryKey} resultsTop={resultsTop} />
@@ -87,7 +87,7 @@ export function BookFinder({ books, filters, onChange, onResultsShown }: BookFin
           <p className="font-serif text-2xl font-bold text-stone-900">{searchCopy.noMatch}</p>
           <p className="mt-2 text-stone-600">{searchCopy.noMatchHint}</p>
           <div className="mt-4">
-            <ClearFiltersButton onClear={clear} />
+            <ClearFiltersLink onClear={clear} />
           </div>
         </div>
       )}
