@@ -180,3 +180,110 @@ test.describe('offline and a redeployed remote', { tag: '@composed' }, () => {
     }
   });
 });
+
+/** The Listed Books first screen the page kept for the view ('' the default), as the service worker reads it. */
+async function keptFragment(page: Page, view = ''): Promise<{ lists: { readList: number[] }; release: string } | undefined> {
+  return page.evaluate(async (key) => {
+    const kept = await (await caches.open('bookmarked-listed-fragment')).match(`/__listed-fragment?${key}`);
+    return kept ? ((await kept.json()) as { lists: { readList: number[] }; release: string }) : undefined;
+  }, view || 'tab=&sort=&order=');
+}
+
+/** Records each number of cards drawn in the shown tab, from the page as parsed on. */
+function recordCardCounts() {
+  const counts: number[] = [];
+  const shifts = { total: 0 };
+  Object.assign(window, { cardCounts: counts, layoutShift: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const note = () => {
+    const count = document.querySelectorAll('[role="tabpanel"]:not([hidden]) article').length;
+    if (counts.at(-1) !== count) counts.push(count);
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    note();
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+}
+
+test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => {
+  // Ids from shared/public/booksData.json: Dune, The Hobbit; and The Great Gatsby.
+  const READ = [2, 5];
+  const cards = (page: Page) => page.locator('[role="tabpanel"]:not([hidden]) article h2');
+
+  test("their own cards are in the page before the lists' code runs; a list changed elsewhere, or a new release, is never shown stale", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((ids) => {
+      if (localStorage.getItem('readList') === null) localStorage.setItem('readList', JSON.stringify(ids));
+    }, READ);
+    await page.goto('/listed');
+    await expect(cards(page)).toHaveText(['Dune', 'The Hobbit']);
+    await workerInCharge(page);
+    await expect.poll(async () => (await keptFragment(page))?.lists.readList, { message: 'the first screen is kept' }).toEqual(READ);
+
+    // Again in a new tab, the lists remote's code held back: the cards are there all the same.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(`http://localhost:${appPorts.lists}/remoteEntry.js*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const again = await context.newPage();
+    await again.addInitScript(recordCardCounts);
+    await again.goto('/listed', { waitUntil: 'commit' });
+    await expect(cards(again)).toHaveText(['Dune', 'The Hobbit']);
+    await expect(again.locator('[data-visitor-fragment][data-awaiting-code]'), 'still waiting for its code').toHaveCount(1);
+    release();
+    await expect(again.locator('[data-visitor-fragment]'), 'live: drawn afresh by its code').toHaveCount(0, { timeout: 15_000 });
+    await expect(cards(again)).toHaveText(['Dune', 'The Hobbit']);
+    expect(await again.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts), 'the cards never make way for nothing').toEqual([2]);
+    expect(await again.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total), 'nothing moves as the code takes over').toBeLessThan(0.01);
+    await context.unroute(`http://localhost:${appPorts.lists}/remoteEntry.js*`);
+
+    // A list changed in another tab between the visits: the next visit shows it once live.
+    await again.goto('/details?id=1');
+    await again.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(again.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+    const third = await context.newPage();
+    await third.goto('/listed');
+    await expect(cards(third)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit']);
+    await expect(third.locator('[data-visitor-fragment]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(cards(third)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit']);
+
+    // A fragment of another release of the lists remote is not used: the server's page is.
+    await expect.poll(async () => (await keptFragment(third))?.lists.readList).toEqual([2, 5, 1]);
+    await third.evaluate(async () => {
+      const cache = await caches.open('bookmarked-listed-fragment');
+      const key = '/__listed-fragment?tab=&sort=&order=';
+      const kept = (await (await cache.match(key))?.json()) as Record<string, unknown>;
+      await cache.put(key, new Response(JSON.stringify({ ...kept, release: 'an-older-build' })));
+    });
+    const fourth = await context.newPage();
+    const served = fourth.waitForResponse((response) => new URL(response.url()).pathname === '/listed');
+    await fourth.goto('/listed');
+    expect(await (await served).text()).not.toContain('data-visitor-fragment');
+    await expect(cards(fourth)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit']);
+  });
+
+  test('with storage off, Listed Books works as the server composes it', async ({ page }) => {
+    await page.addInitScript((ids) => {
+      localStorage.setItem('readList', JSON.stringify(ids));
+      const refuse = () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
+      Object.assign(CacheStorage.prototype, { open: refuse, delete: refuse, match: refuse });
+    }, READ);
+    const refused = page.waitForEvent('console', (message) => message.text() === 'kept refused');
+    await page.addInitScript(() => {
+      const refuse = CacheStorage.prototype.open;
+      CacheStorage.prototype.open = function (...args) {
+        console.log('kept refused');
+        return refuse.apply(this, args);
+      };
+    });
+    await page.goto('/listed');
+    await expect(cards(page)).toHaveText(['Dune', 'The Hobbit']);
+    await refused;
+    await page.getByRole('tab', { name: 'Wish List' }).click();
+    await expect(page.getByRole('heading', { name: /is empty/ })).toBeVisible();
+  });
+});

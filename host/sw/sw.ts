@@ -8,6 +8,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CHUNK_CACHE, matchOptions, RemoteEntryStrategy } from './remoteEntryStrategy';
 import { integrityCheckedCache } from './integrityCheckedCache';
+import { withVisitorFragment } from './visitorFragment';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -18,13 +19,14 @@ const router = new Router();
 const ok = new CacheableResponsePlugin({ statuses: [200] });
 const pathEnds = (...names: string[]) => ({ url }: { url: URL }) => names.some((name) => url.pathname.endsWith(`/${name}`));
 
-// Pages: a fresh index.html online (a deploy replaces it); the precached one offline, where
-// the app's own routes, 404 included, take over.
+// Pages: a fresh index.html online (a deploy replaces it), with the visitor's own Listed Books
+// put in where the page has it; the precached one offline, where the app's own routes, 404
+// included, take over.
 const shell = precache.createHandlerBoundToURL('/index.html');
 router.registerRoute(
   new NavigationRoute(async (options) => {
     try {
-      return await fetch(options.request);
+      return await withVisitorFragment(await fetch(options.request), options.url);
     } catch {
       return shell(options);
     }

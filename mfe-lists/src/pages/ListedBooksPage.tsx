@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { $catalogueShelf, listNames, openShelf, retryShelf, useList, useStore, type ListName } from '@bookmarked/shared';
 import { CatalogueFailed, listLabels, useIsClient } from '@bookmarked/ui';
 import { copy } from '../copy';
@@ -10,6 +10,10 @@ import { SortOrderSelect } from '../components/SortOrderSelect';
 import { SortSelect } from '../components/SortSelect';
 import { useListedParams } from '../lib/useListedParams';
 import { useListRows } from '../lib/useListRows';
+import { useKeepFirstScreen } from '../lib/useKeepFirstScreen';
+
+/** The cards a first screen shows at least, drawn before it is kept for the next visit. */
+const FIRST_CARDS = 3;
 
 /**
  * Listed Books: the Read Books and Wishlist Books tabs. Both tabs are derived from the
@@ -39,9 +43,14 @@ export function ListedBooksPage() {
     readList: useListRows(shelf, { ids: ids.readList, sortKey, direction: order }),
     wishList: useListRows(shelf, { ids: ids.wishList, sortKey, direction: order }),
   };
+  const pageRef = useRef<HTMLDivElement>(null);
+  const shown = rows[activeList];
+  const firstScreenDrawn =
+    shelf !== undefined && shown !== undefined && shown.count > 0 && Array.from({ length: Math.min(shown.count, FIRST_CARDS) }, (_, row) => shown.bookAt(row)).every(Boolean);
+  useKeepFirstScreen(pageRef, firstScreenDrawn ? { lists: ids, catalogue: shelf.index.release } : undefined, `${activeList} ${sortKey ?? ''} ${order}`);
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div ref={pageRef} className="mx-auto flex max-w-5xl flex-col gap-6">
       <header className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-100 px-6 py-7 sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <div>
           <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{copy.heading}</h1>

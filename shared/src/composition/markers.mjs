@@ -181,3 +181,10 @@ export function ssiCurrentPage(html, variable) {
 export function navToken(path) {
   return `page${navPath(path).replace(/[^a-z0-9]/g, '_')}`;
 }
+
+/**
+ * On a page root the visitor's service worker filled with what the page last drew for them
+ * (Listed Books' first screen, from their own lists): the app draws that page afresh, in one
+ * commit, once its code and what its first screen shows are in, instead of hydrating it.
+ */
+export const VISITOR_FRAGMENT_ATTRIBUTE = 'data-visitor-fragment';

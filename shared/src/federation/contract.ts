@@ -27,6 +27,14 @@ export interface RemotePageModule {
    * page without it, loses no more than that head start.
    */
   prepare?: (search: string) => void;
+  /**
+   * For a page the visitor's service worker filled with what the page last drew for them (its
+   * root marked `data-visitor-fragment`): settles once the page's first render can draw its
+   * first screen whole (Listed Books: the lists' first books are in), with the address's query.
+   * The app keeps the visitor's copy on screen until then, and draws the page afresh in its
+   * place in one commit. A page without it is drawn afresh as soon as its code is in.
+   */
+  firstScreenReady?: (search: string) => Promise<unknown>;
 }
 
 /** The build side of the contract: one source file per page, no more, no less. */

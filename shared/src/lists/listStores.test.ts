@@ -1,3 +1,4 @@
+import { memoryCaches } from '../testing/memoryCaches';
 import { describe, expect, it, vi } from 'vitest';
 
 /** Fresh stores per test: they read storage when they are created. */
@@ -105,5 +106,14 @@ describe('list stores', () => {
     listStores.readList.set([9]);
     expect(localStorage.getItem('readList')).toBeNull();
     unsubscribe();
+  });
+
+  it("drops the first screens kept for the service worker when a list is saved: they show the old lists", async () => {
+    memoryCaches();
+    const { saveIds } = await loadLists();
+    const { keepListedFragment, readListedFragment } = await import('./listedFragment');
+    await keepListedFragment('', { html: '<p>Dune</p>', lists: { readList: [1], wishList: [] }, release: 'b1', catalogue: 'c1' });
+    saveIds('readList', [1, 2]);
+    await vi.waitFor(async () => expect(await readListedFragment('')).toBeUndefined());
   });
 });

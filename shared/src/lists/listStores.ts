@@ -3,6 +3,7 @@ import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@na
 import { readRaw, writeRaw } from './browserStorage';
 import { decodeIdList, encodeIdList } from './idList';
 import type { ListName } from './listNames';
+import { forgetListedFragments } from './listedFragment';
 
 export { listNames, type ListName } from './listNames';
 
@@ -57,8 +58,13 @@ export function currentIds(list: ListName): number[] {
   return raw === undefined ? listStores[list].get() : decodeIdList(raw).ids;
 }
 
-/** Writes a list on behalf of a user action, keeping a copy of a stored value we could not read. */
+/**
+ * Writes a list on behalf of a user action, keeping a copy of a stored value we could not read.
+ * The first screens of Listed Books kept for the service worker showed the lists as they were:
+ * they go, so no tab is served the old cards.
+ */
 export function saveIds(list: ListName, ids: number[]): void {
+  void forgetListedFragments();
   const raw = readRaw(list);
   // Stryker disable next-line ConditionalExpression: an absent list decodes as nothing corrupt; `raw !== undefined` narrows the type
   if (raw !== undefined && decodeIdList(raw).corrupt) writeRaw(`${list}.unreadable-backup`, raw);

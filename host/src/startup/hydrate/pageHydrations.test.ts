@@ -161,6 +161,48 @@ describe('hydrationOf', () => {
     expect(await settled(hydration)).toBe(true);
   });
 
+  it("keeps the visitor's own copy of the page until the page can draw its first screen, then draws it afresh in its place", async () => {
+    composed('stable-build', null);
+    serverWrapper()?.setAttribute('data-visitor-fragment', '');
+    window.history.replaceState(null, '', '/pages-graph?tab=wish');
+    const firstScreen = deferred();
+    const asked: string[] = [];
+    remote.pageLoad = async () => ({
+      ...graphPage,
+      firstScreenReady: (search: string) => {
+        asked.push(search);
+        return firstScreen.promise;
+      },
+    });
+    const hydration = hydrationOf('graph/PagesGraph');
+    if (!hydration) throw new Error('the server composed the page');
+    expect(await settled(hydration)).toBe(false);
+    expect(asked).toEqual(['?tab=wish']);
+    firstScreen.resolve();
+    expect(await hydration).toMatchObject({ drawAfresh: true });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("draws the visitor's copy afresh all the same when its first screen cannot be had, or the page cannot say", async () => {
+    composed('stable-build', null);
+    serverWrapper()?.setAttribute('data-visitor-fragment', '');
+    remote.pageLoad = async () => ({ ...graphPage, firstScreenReady: () => Promise.reject(new Error('catalogue failed')) });
+    expect(await drawnAfresh()).toBe(true);
+    hydrationDone('graph/PagesGraph');
+    composed('stable-build', null);
+    serverWrapper()?.setAttribute('data-visitor-fragment', '');
+    remote.pageLoad = async () => graphPage;
+    expect(await drawnAfresh()).toBe(true);
+  });
+
+  it("asks a page the server drew for no first screen: it hydrates as soon as its code is in", async () => {
+    composed('stable-build', null);
+    const firstScreenReady = vi.fn(() => new Promise(() => {}));
+    remote.pageLoad = async () => ({ ...graphPage, firstScreenReady });
+    expect(await drawnAfresh()).toBe(false);
+    expect(firstScreenReady).not.toHaveBeenCalled();
+  });
+
   it("still hydrates when the page's lazily loaded part fails to load", async () => {
     composed('stable-build');
     remote.pageLoad = async () => ({ ...graphPage, hydratable: () => Promise.reject(new Error('chart chunk failed')) });

@@ -1,5 +1,5 @@
 import { catalogueFingerprintRead, loadCatalogue, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
-import { BUILD_ATTRIBUTE } from '@bookmarked/shared/composition';
+import { BUILD_ATTRIBUTE, VISITOR_FRAGMENT_ATTRIBUTE } from '@bookmarked/shared/composition';
 import { expectHydrationFailure } from './hydrationRecovery';
 import { loadedBuildOf } from '../load/loadRemotePage';
 import { remoteOf } from '../load/pageId';
@@ -77,8 +77,12 @@ export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefine
       abandoned = true;
       reject(new HydrationAbandoned(id));
     };
+    // What the visitor's service worker put there is drawn afresh once the page can draw its
+    // first screen whole: till then the visitor's copy stays, and never a 'Loading...'.
+    const fromVisitor = node.hasAttribute(VISITOR_FRAGMENT_ATTRIBUTE);
     const pageHydratable = takePageLoad(id).then(async (page) => {
       await page.hydratable?.().catch(() => undefined);
+      if (fromVisitor) await page.firstScreenReady?.(window.location.search).catch(() => undefined);
       return page;
     });
     const drawnFrom = serverPageCatalogue(node);
@@ -86,7 +90,7 @@ export function hydrationOf(id: RemotePageId): Promise<PageToHydrate> | undefine
     // pages) never asks for the whole of it.
     Promise.all([pageHydratable, drawnFrom === undefined ? undefined : loadCatalogue()]).then(([page]) => {
       if (abandoned) return;
-      const drawAfresh = (drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead()) || !sameBuild(id, node);
+      const drawAfresh = fromVisitor || (drawnFrom !== undefined && drawnFrom !== catalogueFingerprintRead()) || !sameBuild(id, node);
       resolve({ page, drawAfresh, serverPage: node });
     }, reject);
   });
