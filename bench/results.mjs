@@ -16,16 +16,17 @@ import { renderBench } from './benchResults.mjs';
 import { renderFilmstrip } from './filmstripResults.mjs';
 import { renderLighthouse } from './lighthouseResults.mjs';
 import { renderLoad } from './loadResults.mjs';
+import { renderReturning } from './returningResults.mjs';
 import { renderScale } from './scaleResults.mjs';
 
 const root = join(import.meta.dirname, '..');
 const resultsDir = join(root, 'docs/results');
 
 /** Each bench's renderer, by the `bench` its JSON names: (doc) => the Markdown's lines below the header. */
-const renderers = { bench: renderBench, scale: renderScale, load: renderLoad, lighthouse: renderLighthouse, filmstrip: renderFilmstrip };
+const renderers = { bench: renderBench, scale: renderScale, load: renderLoad, lighthouse: renderLighthouse, filmstrip: renderFilmstrip, returning: renderReturning };
 
 /** Each bench's pnpm script, for the header (`pnpm bench` runs bench/bench.mjs, …). */
-const scripts = { bench: 'bench', scale: 'bench:scale', load: 'bench:load', lighthouse: 'bench:lighthouse', filmstrip: 'bench:filmstrip' };
+const scripts = { bench: 'bench', scale: 'bench:scale', load: 'bench:load', lighthouse: 'bench:lighthouse', filmstrip: 'bench:filmstrip', returning: 'bench:returning' };
 
 const quiet = { encoding: /** @type {const} */ ('utf8'), stdio: /** @type {['ignore', 'pipe', 'ignore']} */ (['ignore', 'pipe', 'ignore']) };
 const tryRun = (file, args) => {
