@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, contentSecurityPolicy, preconnectLinks } from './headers.mjs';
-import { confFiles } from './nginx-conf.mjs';
+import { confFiles, renderMainConf } from './nginx-conf.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -50,5 +50,17 @@ describe('the header table', () => {
 describe('deploy/nginx', () => {
   it.each(Object.entries(confFiles))('%s is what server/nginx-conf.mjs writes from the registry and the header table', (file, render) => {
     expect(readFileSync(join(root, file), 'utf8'), 'run "node server/nginx-conf.mjs"').toBe(render());
+  });
+
+  it("listens as {{LISTEN_OPTIONS}} says on every app's port", () => {
+    expect(renderMainConf().match(/listen \{\{[A-Z_]+_PORT\}\}\{\{LISTEN_OPTIONS\}\};/g)).toHaveLength(4);
+  });
+
+  it('gives out the local entries of remotes.json as https, on their moved ports, when served with TLS', () => {
+    const conf = renderMainConf({ movedPorts: [[4174, 4214]], localScheme: 'https' });
+    expect(conf).toContain("sub_filter 'http://localhost:4174/' 'https://localhost:4214/';");
+    expect(conf).toContain("sub_filter 'https://localhost:4174/' 'https://localhost:4214/';");
+    expect(renderMainConf({ movedPorts: [[4174, 4174]], localScheme: 'https' })).not.toContain("sub_filter 'https://localhost:4174/'");
+    expect(renderMainConf({ movedPorts: [[4174, 4214]] })).toContain("sub_filter '//localhost:4174/' '//localhost:4214/';");
   });
 });

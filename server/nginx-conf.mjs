@@ -140,17 +140,26 @@ const defaultPart = (part, file) => `  location ^~ /__fragments/${part}/ {
 /**
  * With PORT_OFFSET (server/nginx.mjs), the local ports remotes.json names move with the apps,
  * as server/serve.mjs moves them: rewritten on the way out, so promotions still apply at once.
+ * Served with TLS (`localScheme` https), those entries become https too, whichever they named.
  */
-const movedPortFilters = (moved) => moved.map(([from, to]) => `    sub_filter '//localhost:${from}/' '//localhost:${to}/';
-`).join('');
+const movedPortFilters = (moved, localScheme) =>
+  moved
+    .flatMap(([from, to]) =>
+      localScheme === 'http'
+        ? [`'//localhost:${from}/' '//localhost:${to}/'`]
+        : [`'http://localhost:${from}/' '${localScheme}://localhost:${to}/'`, ...(from === to ? [] : [`'https://localhost:${from}/' 'https://localhost:${to}/'`])],
+    )
+    .map((filter) => `    sub_filter ${filter};
+`)
+    .join('');
 
-const movedRemotesJson = (moved) =>
+const movedRemotesJson = (moved, localScheme) =>
   moved.length === 0
     ? ''
     : `  location = /remotes.json {
     sub_filter_types application/json;
     sub_filter_once off;
-${movedPortFilters(moved)}    try_files $uri =404;
+${movedPortFilters(moved, localScheme)}    try_files $uri =404;
   }
 `;
 
@@ -159,12 +168,12 @@ ${movedPortFilters(moved)}    try_files $uri =404;
  * as the host's block serves it, with every \`<\` written \`\u003c\` so nothing in it can end the
  * block. A missing file leaves the block empty, and the page fetches the file.
  */
-const bootRemotesJson = (moved) => `  location = ${SSI_REMOTES_JSON} {
+const bootRemotesJson = (moved, localScheme) => `  location = ${SSI_REMOTES_JSON} {
     internal;
     sub_filter_types *;
     sub_filter_once off;
     sub_filter '<' '\\u003c';
-${movedPortFilters(moved)}    try_files /remotes.json =204;
+${movedPortFilters(moved, localScheme)}    try_files /remotes.json =204;
   }
 `;
 
@@ -218,7 +227,7 @@ const composedPagesProxy = `  location ~ {{HOST_PAGES}} {
 `;
 
 /** The composing block: it listens on a socket, not a port, so no visitor reaches it. */
-const composingBlock = (moved) => `upstream bookmarked_rum {
+const composingBlock = (moved, localScheme) => `upstream bookmarked_rum {
   server unix:{{RUM_SOCKET}};
 }
 upstream bookmarked_composing {
@@ -228,7 +237,7 @@ upstream bookmarked_composing {
 server {
   listen unix:{{COMPOSING_SOCKET}};
   root {{DIST}}/host;
-${bootRemotesJson(moved)}${composingRoutes}}
+${bootRemotesJson(moved, localScheme)}${composingRoutes}}
 `;
 
 /**
@@ -243,7 +252,7 @@ const collectorRoutes = ['/rum', '/csp-report'].map((path) => `  location = ${pa
 `).join('');
 
 /** The host's block: its pages from the composed copies kept, any other path a file or the app's own 404. */
-const hostRoutes = (moved) => `${movedRemotesJson(moved)}  # RUM beacons and CSP reports go to the collector.
+const hostRoutes = (moved, localScheme) => `${movedRemotesJson(moved, localScheme)}  # RUM beacons and CSP reports go to the collector.
 ${collectorRoutes}  # The site's pages are the app, with the route's page from its remote put in (composed
   # below); any other path gets the app's own 404 page with a 404 status.
 ${composedPagesProxy}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
@@ -324,7 +333,7 @@ const remoteRoutes = `  # Any other path is a client-side route of the remote's 
 `;
 
 const serverBlock = (name, dir, csp, routes, extraHeaders = '') => `server {
-  listen {{${portPlaceholder(name)}}};
+  listen {{${portPlaceholder(name)}}}{{LISTEN_OPTIONS}};
   root {{DIST}}/${dir};
   include {{CONF_DIR}}/bookmarked-common.conf;
 ${routes}  add_header Content-Security-Policy "${csp}" always;
@@ -333,9 +342,10 @@ ${extraHeaders}}
 
 /**
  *   movedPorts: [default port, port served on] of each app, when server/nginx.mjs runs with a
- *   PORT_OFFSET (never in deploy/nginx).
+ *   PORT_OFFSET or TLS (never in deploy/nginx).
+ *   localScheme: the scheme those local entries are rewritten to: https when it serves with TLS.
  */
-export function renderMainConf({ movedPorts = [] } = {}) {
+export function renderMainConf({ movedPorts = [], localScheme = 'http' } = {}) {
   const width = Math.max(...cacheRules.map((rule) => rule.pattern.length)) + 3;
   const map = [
     ...cacheRules.map((rule) => `  ${`~${rule.pattern}`.padEnd(width)}"${rule.value}";`),
@@ -351,6 +361,9 @@ export function renderMainConf({ movedPorts = [] } = {}) {
 #                       and the remotes' releases (releases/, see server/release)
 #   {{CONF_DIR}}        folder holding bookmarked-common.conf
 #   {{*_PORT}}          the ports to listen on
+#   {{LISTEN_OPTIONS}}  empty for plain HTTP/1.1, or " ssl http2" for TLS and HTTP/2 (nginx 1.22's
+#                       spelling; 1.25.1 on takes "ssl" and \`http2 on;\`), with ssl_certificate and
+#                       ssl_certificate_key set in the http block
 #   {{REMOTE_ORIGINS}}  the origins remotes.json points at (space-separated), for the CSP
 #   {{REMOTE_PRECONNECT}} the same origins as a Link header value: <origin>; rel=preconnect; crossorigin, …
 #   {{HOST_PAGES}}      a regex of the host's page paths, from its build's routes.json, e.g.
@@ -407,9 +420,9 @@ gzip_min_length ${compression.minLength};
 gzip_types ${compression.types.join(' ')};
 
 # The host's pages, composed for the host's block below.
-${composingBlock(movedPorts)}
+${composingBlock(movedPorts, localScheme)}
 # The host: may run code only from itself and from the remotes it is configured with.
-${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}'], { reports: true }), hostRoutes(movedPorts), `  add_header Link "{{REMOTE_PRECONNECT}}" always;\n  add_header Server-Timing $bookmarked_stale_page always;\n  add_header Reporting-Endpoints '${reportingEndpoints}' always;\n`)}
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}'], { reports: true }), hostRoutes(movedPorts, localScheme), `  add_header Link "{{REMOTE_PRECONNECT}}" always;\n  add_header Server-Timing $bookmarked_stale_page always;\n  add_header Reporting-Endpoints '${reportingEndpoints}' always;\n`)}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
 # is the remote running standalone.
 ${remotes}`;

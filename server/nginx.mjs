@@ -6,6 +6,9 @@
 // its nginx keeps its files in <DIST_ROOT>/.nginx. Used by `pnpm test:e2e:nginx`, CI and the
 // release e2e.
 //   node server/nginx.mjs start | reload | stop
+// TLS_KEY and TLS_CERT (paths of a PEM key and certificate, as for server/serve.mjs): every app's
+// server listens with TLS and HTTP/2 (HTTP/1.1 kept for clients without it), and the local
+// addresses it gives out (remotes.json, the CSP, the preconnect links) are https.
 //
 // What nginx cannot work out per request is settled here, at each start or reload: the origins
 // remotes.json names (CSP, preconnect), the host's pages, where each remote lives when no release
@@ -15,11 +18,12 @@
 // and /csp-report to on a socket; stop stops both.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
 import { basePlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
 import { preconnectLinks } from './headers.mjs';
+import { schemeOf, tlsFilesFrom } from './listen.mjs';
 import { movedPorts, shiftLocalEntries, shiftLocalEntry } from './localPorts.mjs';
 import { hostPlatformVersion, pagesLocationRegex, sitePaths } from './siteRoutes.mjs';
 import { platformMismatch, platformMismatchOf, platformRanges } from './release/checks.mjs';
@@ -31,12 +35,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const distRoot = process.env.DIST_ROOT;
 const prefix = join(distRoot ?? root, '.nginx');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
+const tlsFiles = tlsFilesFrom(process.env);
+const scheme = schemeOf(tlsFiles);
 const site = releasePaths();
 const collectorFiles = { socket: join(prefix, 'rum.sock'), pid: join(prefix, 'rum.pid'), log: join(prefix, 'rum.log') };
 const appDir = (app) => join(distRoot ?? root, app.dir, distRoot ? '' : 'dist');
 const portOf = (app) => app.ports.prod + offset;
 // A relative entry in remotes.json (a release) is on the host's own origin.
-const hostOrigin = `http://localhost:${portOf(apps.host)}`;
+const hostOrigin = `${scheme}://localhost:${portOf(apps.host)}`;
 /** How long the platform check may wait for a remote on another origin. */
 const CHECK_TIMEOUT_MS = 2000;
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
@@ -45,7 +51,7 @@ if (!nginx) {
   process.exit(1);
 }
 
-const localRemotes = () => ({ remotes: Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [name, `http://localhost:${app.ports.prod}/remoteEntry.js`])) });
+const localRemotes = () => ({ remotes: Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [name, `${scheme}://localhost:${app.ports.prod}/remoteEntry.js`])) });
 
 /** remotes.json as the browser gets it; like serve.mjs, the local ports when it is unusable. */
 function remotesConfig() {
@@ -60,10 +66,10 @@ function remotesConfig() {
 }
 
 const remoteOrigins = (config) => [
-  ...new Set(Object.values(shiftLocalEntries(config, offset).remotes).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin)),
+  ...new Set(Object.values(shiftLocalEntries(config, offset, scheme).remotes).filter((url) => /^https?:/i.test(url)).map((url) => new URL(url).origin)),
 ];
 
-const baseOf = (entry) => new URL('.', new URL(shiftLocalEntry(entry, offset), hostOrigin)).href;
+const baseOf = (entry) => new URL('.', new URL(shiftLocalEntry(entry, offset, scheme), hostOrigin)).href;
 
 /** The folder behind an address this nginx serves itself, or undefined for another server's. */
 function localFolder(base) {
@@ -145,6 +151,7 @@ async function render() {
     CACHE_DIR: join(prefix, 'cache'),
     [portPlaceholder('host')]: portOf(apps.host),
     ...Object.fromEntries(Object.entries(apps.remotes).map(([name, app]) => [portPlaceholder(name), portOf(app)])),
+    LISTEN_OPTIONS: tlsFiles ? ' ssl http2' : '',
     REMOTE_ORIGINS: origins.join(' '),
     REMOTE_PRECONNECT: preconnectLinks(origins),
     HOST_PAGES: hostPages(),
@@ -157,7 +164,7 @@ async function render() {
   for (const app of [apps.host, ...Object.values(apps.remotes)]) execFileSync('ln', ['-sfn', appDir(app), join(values.DIST, app.dir)]);
   execFileSync('ln', ['-sfn', site.releasesDir, join(values.DIST, 'releases')]);
   writeFileSync(join(prefix, 'bookmarked-common.conf'), renderCommonConf());
-  writeFileSync(join(prefix, 'bookmarked.conf'), fill(renderMainConf({ movedPorts: offset === 0 ? [] : movedPorts(offset) })));
+  writeFileSync(join(prefix, 'bookmarked.conf'), fill(renderMainConf({ movedPorts: offset === 0 && !tlsFiles ? [] : movedPorts(offset), localScheme: scheme })));
   const temp = join(prefix, 'temp');
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -176,7 +183,7 @@ http {
   fastcgi_temp_path ${temp}/fastcgi;
   uwsgi_temp_path ${temp}/uwsgi;
   scgi_temp_path ${temp}/scgi;
-  include ${prefix}/bookmarked.conf;
+${tlsFiles ? `  ssl_certificate ${resolve(tlsFiles.cert)};\n  ssl_certificate_key ${resolve(tlsFiles.key)};\n` : ''}  include ${prefix}/bookmarked.conf;
 }
 `,
   );
