@@ -242,6 +242,10 @@ if (command === 'start' || command === 'reload') {
   await render();
   run('-t', '-q');
   if (command === 'start') {
+    // The composed pages a previous nginx kept are keyed by address alone: composed for other
+    // ports or another scheme (a start with another PORT_OFFSET or without TLS), they would be
+    // served once more while fresh ones are made.
+    rmSync(join(prefix, 'cache'), { recursive: true, force: true });
     await startCollector();
     run();
   } else await reload();
