@@ -15,7 +15,14 @@
 // the page shows it, whether it did what it says (or was lost), and when.
 // Then, for every header link from every page, the time from the click to the new page's
 // content, after a cold load of the first page and a visitor's pause on it.
-// Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both).
+// All of it twice, over HTTP/1.1 and over HTTP/2 (PROTOCOLS=h1,h2 by default; h1 or h2 for one):
+// the HTTP/2 run serves every side with TLS and HTTP/2 (bench/servers.mjs: the composed site on
+// the project's nginx, SSI-composing as in production; the one bundle on a neutral nginx), with
+// a throwaway localhost certificate made at the start, which Chromium accepts by its key's hash
+// (its HTTP cache stays on), and every cold load checks that the page came over the protocol
+// its run is for.
+// Needs `pnpm build` and `pnpm --filter bench build:baseline` first (`pnpm bench` does both),
+// openssl, and nginx for the HTTP/2 run.
 // Prints the tables and writes them with every run's figures to docs/results/bench.json and
 // bench.md (bench/results.mjs; the tables are drawn by bench/benchResults.mjs).
 //   node bench/bench.mjs                  the tables (RUNS=5 cold loads per route, move and side)
@@ -24,6 +31,8 @@
 //   MOVES=0 node bench/bench.mjs          first loads only
 //   SAVE_DATA=1 node bench/bench.mjs      as a visitor saving data: nothing is fetched ahead
 //   CPU=1 node bench/bench.mjs            no CPU slowdown, the network emulation alone
+//   PROTOCOLS=h2 node bench/bench.mjs     over HTTP/2 only (the first named is the one
+//                                         --waterfall and --main-thread use)
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
 //   node bench/bench.mjs --main-thread /  what each side's main thread did up to the route's
 //                                         content (traced; RUNS loads per side, medians);
@@ -32,13 +41,16 @@
 //                                         positions for its stacks): the cold loads' untraced
 //                                         'long frames up to live' are the honest total
 /* global document, window, location, MutationObserver, createImageBitmap, OffscreenCanvas, requestAnimationFrame */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { sides } from './ports.mjs';
-import { startSides } from './servers.mjs';
+import { makeLocalhostCertificate } from '@bookmarked/server/local-certificate';
+import { sidesByProtocol } from './ports.mjs';
+import { servedBy, startSides } from './servers.mjs';
+import { assertProtocol, protocolsFrom } from './protocols.mjs';
 import { KINDS, longFramesUntil, OTHER, split, TRACE_CATEGORIES } from './mainThread.mjs';
 import { apps } from '../apps.config.mjs';
 import { LABELS, moveResults, OTHERS, routeResults, SIDES } from './benchResults.mjs';
@@ -59,7 +71,11 @@ const UNTIL_LIVE = process.env.UNTIL === 'live';
 const MOVES = process.env.MOVES !== '0';
 const LCP_SETTLE_MS = 1500;
 /** The settings read here, recorded with the results. */
-const ENV_SETTINGS = ['RUNS', 'ROUTES', 'MOVES', 'SAVE_DATA', 'CPU', 'BENCH_PORT_OFFSET', 'CHROMIUM_PATH'];
+const ENV_SETTINGS = ['RUNS', 'ROUTES', 'MOVES', 'SAVE_DATA', 'CPU', 'PROTOCOLS', 'BENCH_PORT_OFFSET', 'CHROMIUM_PATH'];
+/** `PROTOCOLS=h1,h2`: the protocols the sides are measured over, each in a run of its own. */
+const protocols = protocolsFrom(process.env.PROTOCOLS);
+/** The protocol being measured, and its sides' addresses. */
+let serving = { protocol: protocols[0], sides: sidesByProtocol[protocols[0]] };
 /** Each side goes first, second, third and last in turn, so drift hits all alike. */
 const turn = (run) => SIDES.map((_, index) => SIDES[(index + run) % SIDES.length]);
 
@@ -203,6 +219,7 @@ async function loadOnce(browser, base, route) {
     scripts.push({ url: request.url(), body: response?.body().catch(() => Buffer.alloc(0)) });
   });
   await page.goto(base + route.path);
+  assertProtocol(serving.protocol, await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.nextHopProtocol), base + route.path);
   await untilContent(page).catch((error) => {
     throw new Error(`${base}${route.path}: no ${route.content} within 60 s`, { cause: error });
   });
@@ -309,7 +326,7 @@ async function mainThread(browser, path) {
   const route = routeAt(path);
   const samples = Object.fromEntries(SIDES.map((side) => [side, []]));
   for (let run = 0; run < RUNS; run += 1) {
-    for (const side of turn(run)) samples[side].push(await mainThreadOnce(browser, sides[side], route));
+    for (const side of turn(run)) samples[side].push(await mainThreadOnce(browser, serving.sides[side], route));
   }
   const m = (side, key) => Math.round(median(samples[side].map((sample) => sample[key])));
   console.log(`\n${route.path}: main thread up to the ${UNTIL_LIVE ? `${route.control} going live` : route.content}, traced (tracing slows every side), median of ${RUNS} per side\n`);
@@ -330,7 +347,7 @@ async function benchMoves(browser) {
     for (let run = 0; run < RUNS; run += 1) {
       for (const side of turn(run)) {
         // A load that never shows its page is reported and left out, not the end of a long run.
-        const sample = await moveOnce({ browser, base: sides[side], coldPage, untilContent, from, link, to: routeAt(link.path) }).catch((error) => {
+        const sample = await moveOnce({ browser, base: serving.sides[side], coldPage, untilContent, from, link, to: routeAt(link.path) }).catch((error) => {
           console.warn(`${side}: ${error.message}`);
           return undefined;
         });
@@ -405,10 +422,10 @@ const LOOK_TOLERANCE = 0.0005;
  */
 async function assertSameLook(browser) {
   for (const route of routes) {
-    const composed = await screenshot(browser, sides.composed, route);
+    const composed = await screenshot(browser, serving.sides.composed, route);
     const shots = [['composed', composed]];
     for (const other of OTHERS) {
-      const shot = await screenshot(browser, sides[other], route);
+      const shot = await screenshot(browser, serving.sides[other], route);
       shots.push([other, shot]);
       const differing = composed.png.equals(shot.png) ? 0 : await differingPixels(browser, composed.png, shot.png);
       if (differing > viewport.width * viewport.height * LOOK_TOLERANCE) {
@@ -425,43 +442,72 @@ async function assertSameLook(browser) {
   process.stderr.write('Every side draws the same first screen on every route, with no error reported.\n');
 }
 
-const servers = await startSides();
+const certificateDir = protocols.includes('h2') ? mkdtempSync(join(tmpdir(), 'bench-tls-')) : undefined;
+const certificate = certificateDir && makeLocalhostCertificate(certificateDir);
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    // The throwaway certificate, by its key's hash: --ignore-certificate-errors would turn the HTTP cache off.
+    ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []),
+  ],
 });
+
+/** Starts `protocol`'s sides, and stops them once `measure` is done with them. */
+async function withSides(protocol, measure) {
+  serving = { protocol, sides: sidesByProtocol[protocol] };
+  const servers = await startSides(protocol === 'h2' ? certificate : undefined);
+  try {
+    return await measure();
+  } finally {
+    servers.close();
+  }
+}
+
+/** Every route's cold loads and eager clicks, and the moves, on the sides being served. */
+async function benchLoadsAndMoves() {
+  await assertSameLook(browser);
+  // One untimed load per side first: a server's first request pays for its own start-up.
+  for (const side of SIDES) await loadOnce(browser, serving.sides[side], routes[0]);
+  const loads = [];
+  for (const route of routes) {
+    const samples = Object.fromEntries(SIDES.map((side) => [side, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const side of turn(run)) samples[side].push(await loadOnce(browser, serving.sides[side], route));
+      for (const side of turn(run)) {
+        // A load whose control never showed is reported and left out, not the end of the run.
+        const eager = await eagerClickOnce(browser, serving.sides[side], route).catch((error) => {
+          console.warn(`${side}: ${error.message}`);
+          return undefined;
+        });
+        Object.assign(samples[side].at(-1), { lost: eager?.lost, clicked: eager?.clicked, effect: eager?.effect, clickToEffect: eager?.clickToEffect });
+      }
+    }
+    loads.push(routeResults(route, samples));
+    process.stderr.write(`${serving.protocol} ${route.path}: ${RUNS} cold loads and eager clicks a side\n`);
+  }
+  const moves = MOVES ? await benchMoves(browser) : [];
+  return { sameLook: true, routes: loads, moves };
+}
 
 try {
   const waterfallAt = process.argv.indexOf('--waterfall');
   const mainThreadAt = process.argv.indexOf('--main-thread');
   if (mainThreadAt !== -1) {
-    await mainThread(browser, process.argv[mainThreadAt + 1] ?? '/');
+    await withSides(protocols[0], () => mainThread(browser, process.argv[mainThreadAt + 1] ?? '/'));
   } else if (waterfallAt !== -1) {
     const path = process.argv[waterfallAt + 1] ?? '/';
-    for (const side of SIDES) await waterfall(browser, sides[side], path);
+    await withSides(protocols[0], async () => {
+      for (const side of SIDES) await waterfall(browser, serving.sides[side], path);
+    });
   } else {
     const record = startResults('bench', ENV_SETTINGS);
-    await assertSameLook(browser);
-    // One untimed load per side first: a server's first request pays for its own start-up.
-    for (const side of SIDES) await loadOnce(browser, sides[side], routes[0]);
-    const loads = [];
-    for (const route of routes) {
-      const samples = Object.fromEntries(SIDES.map((side) => [side, []]));
-      for (let run = 0; run < RUNS; run += 1) {
-        for (const side of turn(run)) samples[side].push(await loadOnce(browser, sides[side], route));
-        for (const side of turn(run)) {
-          // A load whose control never showed is reported and left out, not the end of the run.
-          const eager = await eagerClickOnce(browser, sides[side], route).catch((error) => {
-            console.warn(`${side}: ${error.message}`);
-            return undefined;
-          });
-          Object.assign(samples[side].at(-1), { lost: eager?.lost, clicked: eager?.clicked, effect: eager?.effect, clickToEffect: eager?.clickToEffect });
-        }
-      }
-      loads.push(routeResults(route, samples));
-      process.stderr.write(`${route.path}: ${RUNS} cold loads and eager clicks a side\n`);
-    }
-    const moves = MOVES ? await benchMoves(browser) : [];
+    const byProtocol = {};
+    for (const protocol of protocols) byProtocol[protocol] = await withSides(protocol, benchLoadsAndMoves);
     record.write({
       conditions: {
         goals: benchGoals,
@@ -477,13 +523,16 @@ try {
         // Long Animation Frames reports the frames held this long or longer (the browser's threshold).
         longFrameMs: 50,
         sameLookTolerancePercent: LOOK_TOLERANCE * 100,
-        sides,
+        protocols,
+        ...(certificate ? { tls: 'a self-signed localhost certificate (EC P-256) made at the start, accepted by its SPKI hash' } : {}),
+        sides: Object.fromEntries(protocols.map((protocol) => [protocol, sidesByProtocol[protocol]])),
+        servedBy: Object.fromEntries(protocols.map((protocol) => [protocol, servedBy[protocol]])),
         builds: buildIds(apps.remotes, (dir) => join(root, dir, 'dist')),
       },
-      results: { sameLook: true, routes: loads, moves },
+      results: { protocols: byProtocol },
     });
   }
 } finally {
   await browser.close();
-  servers.close();
+  if (certificateDir) rmSync(certificateDir, { recursive: true, force: true });
 }

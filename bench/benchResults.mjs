@@ -2,6 +2,7 @@
 // composed site's ratios to the other sides: of the medians, and each run's own), and the
 // tables it prints and writes (docs/results/bench.md), drawn from that alone.
 import { formatSpread, median, runRatioSpread } from './runRatios.mjs';
+import { PROTOCOLS } from './protocols.mjs';
 
 /** The sides, in the order the tables show them; ratios are the composed site over each other. */
 export const SIDES = ['composed', 'clientPath', 'baseline', 'prerendered'];
@@ -159,14 +160,52 @@ function moveTable({ conditions, results }) {
 }
 
 /**
- * The Markdown below the results file's header: what bench/bench.mjs prints.
- * @param {{ conditions: Record<string, any>, results: { sameLook: boolean, routes: ReturnType<typeof routeResults>[], moves: ReturnType<typeof moveResults>[] } }} doc
+ * @typedef {{ sameLook: boolean, routes: ReturnType<typeof routeResults>[], moves: ReturnType<typeof moveResults>[] }} ProtocolRun
+ */
+
+/** One protocol's tables. */
+function runTables(conditions, results) {
+  const doc = { conditions, results };
+  return [
+    ...(results.sameLook ? ['Every side draws the same first screen on every route, with no error reported.', ''] : []),
+    ...loadTables(doc),
+    ...(conditions.moves ? moveTable(doc) : []),
+  ];
+}
+
+/** The tables that show each side over every protocol measured, next to each other. */
+const SIDE_BY_SIDE = TABLES.slice(0, 3);
+
+/** Each side's medians over each protocol, next to each other, for the first few tables. */
+function sideBySide(runs) {
+  const names = Object.keys(runs);
+  const labelOf = (name) => PROTOCOLS[/** @type {keyof typeof PROTOCOLS} */ (name)]?.label ?? name;
+  const lines = [`Each side over ${names.map(labelOf).join(' and ')}, the medians of the runs below, side by side.`, ''];
+  const first = runs[names[0]];
+  for (const [title, key, format] of SIDE_BY_SIDE) {
+    lines.push(...head('route', SIDES.flatMap((side) => names.map((name) => `${title}: ${LABELS[side]}, ${labelOf(name)}`))));
+    for (const [index, route] of first.routes.entries()) {
+      const cells = SIDES.flatMap((side) => names.map((name) => formats[format](runs[name].routes[index]?.medians[side][key])));
+      lines.push(`| \`${route.path}\` (${key === 'live' ? route.control : route.content}) | ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+/**
+ * The Markdown below the results file's header: what bench/bench.mjs prints. Results kept
+ * before the bench measured more than one protocol hold one run, over HTTP/1.1.
+ * @param {{ conditions: Record<string, any>, results: ProtocolRun | { protocols: Record<string, ProtocolRun> } }} doc
  * @returns {string[]}
  */
 export function renderBench(doc) {
+  const { conditions, results } = doc;
+  if (!('protocols' in results)) return runTables(conditions, results);
+  const runs = results.protocols;
+  const names = Object.keys(runs);
   return [
-    ...(doc.results.sameLook ? ['Every side draws the same first screen on every route, with no error reported.', ''] : []),
-    ...loadTables(doc),
-    ...(doc.conditions.moves ? moveTable(doc) : []),
+    ...(names.length > 1 ? sideBySide(runs) : []),
+    ...names.flatMap((name) => [`## ${PROTOCOLS[/** @type {keyof typeof PROTOCOLS} */ (name)]?.label ?? name}`, '', ...runTables(conditions, runs[name]), '']),
   ];
 }

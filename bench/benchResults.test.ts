@@ -101,3 +101,33 @@ describe("the bench's tables", () => {
     });
   });
 });
+
+describe('the HTTP/1.1 and HTTP/2 runs', () => {
+  const slower = Object.fromEntries(Object.entries(samples).map(([side, loads]) => [side, loads.map((sample) => ({ ...sample, shown: sample.shown + 100 }))]));
+  const h1 = { sameLook: true, routes: [routeResults(route, samples)], moves: [] };
+  const h2 = { sameLook: true, routes: [routeResults(route, slower)], moves: [] };
+  const lines = renderBench({ conditions: { ...conditions, moves: false }, results: { protocols: { h1, h2 } } });
+
+  it("show each side's medians over both protocols next to each other", () => {
+    expect(lines[0]).toBe('Each side over HTTP/1.1 and HTTP/2, the medians of the runs below, side by side.');
+    expect(lines).toContain(
+      '| route | first content: composed, HTTP/1.1 | first content: composed, HTTP/2 | first content: client path, HTTP/1.1 | first content: client path, HTTP/2 | first content: baseline, HTTP/1.1 | first content: baseline, HTTP/2 | first content: prerendered, HTTP/1.1 | first content: prerendered, HTTP/2 |',
+    );
+    expect(lines).toContain('| `/details?id=5` (Mark as read) | 1100 ms | 1200 ms | 2100 ms | 2200 ms | 1500 ms | 1600 ms | 1000 ms | 1100 ms |');
+  });
+
+  it("then each protocol's own tables under its name", () => {
+    const h1At = lines.indexOf('## HTTP/1.1');
+    const h2At = lines.indexOf('## HTTP/2');
+    expect(h1At).toBeGreaterThan(0);
+    expect(h2At).toBeGreaterThan(h1At);
+    expect(lines.slice(h1At, h2At)).toContain('| `/details?id=5` (Mark as read) | 1100 ms | 2100 ms | 1500 ms | 1000 ms | **0.52** | **0.73** | **1.10** |');
+    expect(lines.slice(h2At)).toContain('| `/details?id=5` (Mark as read) | 1200 ms | 2200 ms | 1600 ms | 1100 ms | **0.55** | **0.75** | **1.09** |');
+  });
+
+  it('draw one run without the side-by-side tables', () => {
+    const one = renderBench({ conditions: { ...conditions, moves: false }, results: { protocols: { h2 } } });
+    expect(one[0]).toBe('## HTTP/2');
+    expect(one.join('\n')).not.toContain('side by side');
+  });
+});

@@ -5,15 +5,28 @@
 // page), and prerendered (the page its build drew for the address, found as the composed
 // site's server finds a remote's rendered page; prerendered.html, drawn by the browser, for an
 // address the build drew nothing for).
-import { spawn } from 'node:child_process';
+// The HTTP/2 run (bench/bench.mjs) serves them all with TLS and HTTP/2: the composed site on the
+// project's nginx (server/nginx.mjs, composing with SSI as in production), its client path on
+// server/serve.mjs (no page composed), the one-bundle build on a neutral nginx (staticNginx.mjs).
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { BASELINE_PORT, CLIENT_PATH_PORT_OFFSET, COMPOSED_PORT_OFFSET, PRERENDERED_PORT } from './ports.mjs';
+import {
+  BASELINE_PORT,
+  CLIENT_PATH_PORT_OFFSET,
+  COMPOSED_PORT_OFFSET,
+  H2_BASELINE_PORT,
+  H2_CLIENT_PATH_PORT_OFFSET,
+  H2_COMPOSED_PORT_OFFSET,
+  H2_PRERENDERED_PORT,
+  PRERENDERED_PORT,
+} from './ports.mjs';
 import { PRERENDERED_LIST, prerenderedFileFor } from './prerenderedPages.mjs';
+import { startStaticNginx } from './staticNginx.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const monolith = join(root, '.bench/monolith');
@@ -50,8 +63,47 @@ async function composedServer(portOffset, env = {}) {
   return server;
 }
 
-/** Starts every side. */
-export async function startSides() {
+/** What serves each side, as the results record it. */
+export const servedBy = {
+  h1: { composed: 'server/serve.mjs', clientPath: 'server/serve.mjs', baseline: 'Node (sirv, compression)', prerendered: 'Node (sirv, compression)' },
+  h2: { composed: 'nginx (server/nginx.mjs, SSI)', clientPath: 'server/serve.mjs', baseline: 'nginx', prerendered: 'nginx' },
+};
+
+/**
+ * Every side of the HTTP/2 run, with TLS from `tls` (a key's and a certificate's paths).
+ * @param {{ key: string, cert: string }} tls
+ */
+async function startH2Sides(tls) {
+  const tlsEnv = { TLS_KEY: tls.key, TLS_CERT: tls.cert };
+  const nginxEnv = { ...process.env, ...tlsEnv, PORT_OFFSET: String(H2_COMPOSED_PORT_OFFSET) };
+  const nginx = (command) => execFileSync('node', ['server/nginx.mjs', command], { cwd: root, env: nginxEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  /** What is running so far, stopped in reverse order: a side that fails to start stops the others. */
+  const started = [];
+  const close = () => {
+    for (const stop of started.reverse()) stop();
+  };
+  try {
+    nginx('start');
+    started.push(() => nginx('stop'));
+    // Its composing fetches go to its own servers, whose certificate no authority signed.
+    const clientPath = await composedServer(H2_CLIENT_PATH_PORT_OFFSET, { ...tlsEnv, NODE_EXTRA_CA_CERTS: tls.cert, COMPOSE_TIMEOUT_MS: '0' });
+    started.push(() => clientPath.kill());
+    const list = JSON.parse(readFileSync(join(monolith, PRERENDERED_LIST), 'utf8'));
+    const oneBundle = startStaticNginx({ root: monolith, tls, baselinePort: H2_BASELINE_PORT, prerenderedPort: H2_PRERENDERED_PORT, list });
+    started.push(() => oneBundle.close());
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return { close };
+}
+
+/**
+ * Starts every side: over HTTP/1.1, or with `tls`, over TLS and HTTP/2.
+ * @param {{ key: string, cert: string }} [tls]
+ */
+export async function startSides(tls) {
+  if (tls) return startH2Sides(tls);
   const composed = await composedServer(COMPOSED_PORT_OFFSET);
   // A remote given no time at all is never composed: every page is served as built.
   const clientPath = await composedServer(CLIENT_PATH_PORT_OFFSET, { COMPOSE_TIMEOUT_MS: '0' });
