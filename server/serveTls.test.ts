@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../apps.config.mjs';
 import { makeLocalhostCertificate } from './localCertificate.mjs';
 import { fakeGraphBuild, fakeSite } from './release/fakeSite';
+import { MAX_BODY_BYTES } from './rum/contract.mjs';
 
 // Ports well clear of the site's, the e2e runs' and the benches', different for each test process.
 const offset = 20_000 + (process.pid % 500) * 10;
@@ -80,13 +81,29 @@ describe('serve.mjs with TLS_KEY and TLS_CERT', () => {
       expect(page.body).toContain('<!--$--><h1>Books pages graph</h1><!--/$-->');
       expect(page.body).toContain(`"graph":"${graphOrigin}/remoteEntry.js"`);
       expect(page.body).not.toContain('http://localhost');
-      expect(page.headers['content-security-policy']).toMatch(/script-src 'self'( https:\/\/localhost:\d+){3};/);
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*( https:\/\/localhost:\d+){3};/);
       expect(page.headers['content-security-policy']).toContain(` ${graphOrigin};`);
       expect(page.headers.link).toContain(`<${graphOrigin}>; rel=preconnect`);
       expect(page.headers.connection).toBeUndefined();
 
       const remotes = await get(session, '/remotes.json');
       expect(JSON.parse(remotes.body).remotes.graph).toBe(`${graphOrigin}/remoteEntry.js`);
+    } finally {
+      session.close();
+    }
+  });
+
+  it('refuses an oversized beacon over HTTP/2 with a 413, and serves on', async () => {
+    const session = connect(`https://localhost:${hostPort}`, { ca: cert });
+    try {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const stream = session.request({ ':method': 'POST', ':path': '/rum', 'content-type': 'application/json' });
+        stream.on('response', (headers) => resolve(headers[':status']));
+        stream.on('error', reject);
+        stream.end('x'.repeat(MAX_BODY_BYTES + 1));
+      });
+      expect(status).toBe(413);
+      expect((await get(session, '/remotes.json')).headers[':status']).toBe(200);
     } finally {
       session.close();
     }

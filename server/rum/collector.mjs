@@ -57,8 +57,9 @@ export function createCollector({ releasesDir, distDirs, remoteOrigins = () => (
 
   const answer = (res, status, reason) => {
     if (reason) metrics.rejected.inc({ reason });
-    // A body left unread past the cap is not read at all: the connection goes with the answer.
-    if (reason === 'too-large') res.setHeader('Connection', 'close');
+    // A body left unread past the cap is not read at all: the connection goes with the answer
+    // (HTTP/1.1; an HTTP/2 stream ends alone, and HTTP/2 forbids the header).
+    if (reason === 'too-large' && (res.req?.httpVersionMajor ?? 1) < 2) res.setHeader('Connection', 'close');
     res.statusCode = status;
     res.setHeader('Cache-Control', 'no-store');
     res.end();
