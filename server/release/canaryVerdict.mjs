@@ -9,7 +9,7 @@
  */
 
 /** Errors per page view, NaN without page views. */
-export const errorRate = (side) => (side.pageViews > 0 ? side.errors / side.pageViews : Number.NaN);
+const errorRate = (side) => (side.pageViews > 0 ? side.errors / side.pageViews : Number.NaN);
 
 /**
  * Worse beyond the limit: above the stable figure by more than `maxIncrease` and by more

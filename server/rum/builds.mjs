@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isReleaseId } from '../release/releaseFolder.mjs';
 
-export const MAX_RELEASES_PER_APP = 20;
-export const DIST_RELEASE = 'dist';
+const MAX_RELEASES_PER_APP = 20;
+const DIST_RELEASE = 'dist';
 export const OTHER = 'other';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -13,8 +13,8 @@ import { createRateLimit } from './rateLimit.mjs';
 import { readCappedBody } from './readBody.mjs';
 import { recordBeacon } from './record.mjs';
 
-export const RUM_PATH = '/rum';
-export const CSP_REPORT_PATH = '/csp-report';
+const RUM_PATH = '/rum';
+const CSP_REPORT_PATH = '/csp-report';
 
 /** A page sends a beacon per page view and a few more as vitals settle: a client's allowance. */
 const RATE = { ratePerSecond: 5, burst: 40, maxClients: 10_000 };

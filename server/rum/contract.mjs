@@ -4,12 +4,12 @@ import * as v from 'valibot';
 
 /** The largest body the collector reads; a beacon beyond it is answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
-export const MAX_EVENTS = 50;
+const MAX_EVENTS = 50;
 
-export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 export const ERROR_SOURCES = ['window', 'rejection', 'react-caught', 'react-uncaught', 'react-recoverable'];
-export const LOAD_FAILURE_REASONS = ['timeout', 'not-found', 'network', 'integrity', 'other'];
-export const FEDERATION_EVENTS = ['skew', 'hydration-recovery', 'retry'];
+const LOAD_FAILURE_REASONS = ['timeout', 'not-found', 'network', 'integrity', 'other'];
+const FEDERATION_EVENTS = ['skew', 'hydration-recovery', 'retry'];
 /** The pages a beacon may name besides the registry's: the host's own. */
 export const HOST_PAGES = ['NotFound', 'Versions'];
 

@@ -7,7 +7,7 @@ import { APPS, PAGES_OF } from './labels.mjs';
 const VITAL_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4, 6, 10];
 /** Layout shift, unitless: 0.1 is good, 0.25 poor. */
 const CLS_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
-export const SERIES_VITALS = ['LCP', 'INP', 'FCP', 'TTFB'];
+const SERIES_VITALS = ['LCP', 'INP', 'FCP', 'TTFB'];
 
 export function createRumMetrics() {
   const registry = new Registry();
@@ -44,7 +44,7 @@ export async function zeroSeries(metrics, releasesOf) {
       const { remote, release } = labels;
       if (!keep.has(String(remote)) || keep.get(String(remote))?.has(String(release))) continue;
       // A histogram lists each bucket (`le`) and its sum and count: one series to remove.
-      const { le: _bucket, ...series } = labels;
+      const series = Object.fromEntries(Object.entries(labels).filter(([name]) => name !== 'le'));
       stale.set(JSON.stringify(series), series);
     }
     for (const series of stale.values()) metric.remove(series);

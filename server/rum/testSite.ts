@@ -68,7 +68,8 @@ export async function serveCollector(options: CollectorOptions) {
   const series = async () => {
     const values = new Map<string, number>();
     for (const metric of await collector.metrics.registry.getMetricsAsJSON()) {
-      for (const { labels, value, metricName } of metric.values) {
+      // A histogram's values name their series (_bucket, _sum, _count); prom-client's type leaves it out.
+      for (const { labels, value, metricName } of metric.values as { labels: object, value: number, metricName?: string }[]) {
         values.set(key(metricName ?? metric.name, labels), value);
       }
     }
