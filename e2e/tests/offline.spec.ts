@@ -218,7 +218,8 @@ test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => 
       if (localStorage.getItem('readList') === null) localStorage.setItem('readList', JSON.stringify(ids));
     }, READ);
     await page.goto('/listed');
-    await expect(cards(page)).toHaveText(['Dune', 'The Hobbit']);
+    // The lists' code and the catalogue's pages first: longer than one assertion's wait on a busy machine.
+    await expect(cards(page)).toHaveText(['Dune', 'The Hobbit'], { timeout: 15_000 });
     await workerInCharge(page);
     await expect.poll(async () => (await keptFragment(page))?.lists.readList, { message: 'the first screen is kept' }).toEqual(READ);
 
@@ -247,7 +248,7 @@ test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => 
     await expect(again.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
     const third = await context.newPage();
     await third.goto('/listed');
-    await expect(cards(third)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit']);
+    await expect(cards(third)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit'], { timeout: 15_000 });
     await expect(third.locator('[data-visitor-fragment]')).toHaveCount(0, { timeout: 15_000 });
     await expect(cards(third)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit']);
 
@@ -263,7 +264,7 @@ test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => 
     const served = fourth.waitForResponse((response) => new URL(response.url()).pathname === '/listed');
     await fourth.goto('/listed');
     expect(await (await served).text()).not.toContain('data-visitor-fragment');
-    await expect(cards(fourth)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit']);
+    await expect(cards(fourth)).toHaveText(['The Great Gatsby', 'Dune', 'The Hobbit'], { timeout: 15_000 });
   });
 
   test('with storage off, Listed Books works as the server composes it', async ({ page }) => {
@@ -281,7 +282,7 @@ test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => 
       };
     });
     await page.goto('/listed');
-    await expect(cards(page)).toHaveText(['Dune', 'The Hobbit']);
+    await expect(cards(page)).toHaveText(['Dune', 'The Hobbit'], { timeout: 15_000 });
     await refused;
     await page.getByRole('tab', { name: 'Wish List' }).click();
     await expect(page.getByRole('heading', { name: /is empty/ })).toBeVisible();
