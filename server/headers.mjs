@@ -68,6 +68,8 @@ export const reportingEndpoints = `${CSP_REPORT_ENDPOINT}="/csp-report"`;
  * /csp-report (report-to with the Reporting-Endpoints header, report-uri for older browsers).
  * `inlineScripts`: the hashes of the inline scripts a composed page carries (its import map),
  * the only inline scripts it may run.
+ * @param {string[]} [remoteOrigins]
+ * @param {{ reports?: boolean, inlineScripts?: string[] }} [options]
  */
 export function contentSecurityPolicy(remoteOrigins = [], { reports = false, inlineScripts = [] } = {}) {
   const extra = remoteOrigins.length > 0 ? ` ${remoteOrigins.join(' ')}` : '';

@@ -3,9 +3,10 @@ import { moduleIntegrity } from '../head/importMapIntegrity';
 /**
  * A remote's module the browser refused: its bytes are not the ones the page's import map names
  * (a file changed on the remote's server, in a cache or in flight). The section shows its failure
- * and Retry as for any load failure; the name tells this reason apart from a network's.
+ * and Retry as for any load failure; its name, `ModuleIntegrityError`, tells this reason apart
+ * from a network's (the page's monitoring reports it as the reason `integrity`).
  */
-export class ModuleIntegrityError extends Error {
+class ModuleIntegrityError extends Error {
   override name = 'ModuleIntegrityError';
 }
 
