@@ -12,22 +12,8 @@ function entriesOf(config, hostOrigin) {
   return [...new Set([...stable, ...canaries].filter((entry) => typeof entry === 'string').map((entry) => new URL(entry, hostOrigin).href))];
 }
 
-const PAGE_SCRIPT_PRELOAD = /<link rel="preload" as="fetch"([^>]*?) href="([^"]+)">/g;
-
 /**
- * The page's head with the hash the map names on each of its scripts' preloads: the first
- * script's fetch of the same file asks for that hash (host/src/startup/head/), and a preload
- * is only taken by a request asking for the same.
- * @param {string} headHtml
- * @param {Record<string, string>} integrity
- */
-export const withPreloadIntegrity = (headHtml, integrity) =>
-  headHtml.replace(PAGE_SCRIPT_PRELOAD, (link, attributes, href) =>
-    Object.hasOwn(integrity, href) ? `<link rel="preload" as="fetch"${attributes} integrity="${integrity[href]}" href="${href}">` : link,
-  );
-
-/**
- * @typedef {{ html: string, scriptSource: string, integrity: Record<string, string> }} ImportMap the script, the source the CSP allows it by, and what it names
+ * @typedef {{ html: string, scriptSource: string }} ImportMap the script, and the source the CSP allows it by
  * @param {(url: string) => Promise<string>} readText a remote's file, as the fragment source reads it
  */
 export function createImportMaps(readText) {
@@ -54,7 +40,7 @@ export function createImportMaps(readText) {
     if (Object.keys(integrity).length === 0) return undefined;
     const html = importMapScript(integrity);
     // The same map as last time, most requests: its hash is not worked out again.
-    if (last?.html !== html) last = { html, scriptSource: inlineScriptSource(html.slice(html.indexOf('>') + 1, -'</script>'.length)), integrity };
+    if (last?.html !== html) last = { html, scriptSource: inlineScriptSource(html.slice(html.indexOf('>') + 1, -'</script>'.length)) };
     return last;
   };
 }
