@@ -5,7 +5,7 @@ export default {
   testRunner: 'vitest',
   // Tests import shared through its package name, which vitest's related-file search misses:
   // run them all once, and let per-test coverage pick the tests for each mutant.
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   coverageAnalysis: 'perTest',
   // A mutant in code that runs at import (constants, module setup) needs every test file re-run;
