@@ -341,9 +341,11 @@ ${extraHeaders}}
 `;
 
 /**
+ * The main config.
  *   movedPorts: [default port, port served on] of each app, when server/nginx.mjs runs with a
  *   PORT_OFFSET or TLS (never in deploy/nginx).
  *   localScheme: the scheme those local entries are rewritten to: https when it serves with TLS.
+ * @param {{ movedPorts?: [number, number][], localScheme?: string }} [options]
  */
 export function renderMainConf({ movedPorts = [], localScheme = 'http' } = {}) {
   const width = Math.max(...cacheRules.map((rule) => rule.pattern.length)) + 3;

@@ -6,7 +6,7 @@ import { moduleIntegrity } from '../head/importMapIntegrity';
  * and Retry as for any load failure; its name, `ModuleIntegrityError`, tells this reason apart
  * from a network's (the page's monitoring reports it as the reason `integrity`).
  */
-class ModuleIntegrityError extends Error {
+export class ModuleIntegrityError extends Error {
   override name = 'ModuleIntegrityError';
 }
 
