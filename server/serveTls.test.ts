@@ -36,6 +36,8 @@ beforeAll(async () => {
       ...process.env,
       ...site.env,
       PORT_OFFSET: String(offset),
+      // A busy machine's first TLS handshakes may take longer than a visitor's page would wait.
+      COMPOSE_TIMEOUT_MS: '10000',
       TLS_KEY: files.key,
       TLS_CERT: files.cert,
       // A Node that cannot trust the certificate at run time is told at its start.
