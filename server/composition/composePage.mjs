@@ -18,13 +18,15 @@ const HEAD = new RegExp(`(${HEAD_START})[\\s\\S]*?(${HEAD_END})`);
  *   page: { html, headHtml } from fragmentSource, and `bootHtml`, the server's own boot data
  *   (remotesBlock), which goes after the page's head: the first script, which reads it, comes
  *   after both, and the page's own preloads are found first; `importMapHtml`, the modules'
- *   hashes (importMap.mjs), first of all, before anything could load a module
+ *   hashes (importMap.mjs), between the two: after the page's title, cover and fetch preloads
+ *   (no module among them), which the browser finds without reading past the map's kilobytes,
+ *   and before the first script that could load a module
  *   currentPath: the request's path, whose link the header marks current
  */
 export function composePage(indexHtml, { html, headHtml, bootHtml = '', importMapHtml = '' }, currentPath = '') {
   if (!SLOT.test(indexHtml) || !HEAD.test(indexHtml)) return undefined;
   return markCurrentPage(indexHtml, currentPath)
-    .replace(HEAD, (_, start, end) => `${start}${importMapHtml}${headHtml}${bootHtml}${end}`)
+    .replace(HEAD, (_, start, end) => `${start}${headHtml}${importMapHtml}${bootHtml}${end}`)
     .replace(SLOT, (_, open, close) => `${open}${html}${close}`);
 }
 
@@ -67,7 +69,7 @@ export function ssiTemplate(indexHtml) {
  * One template a page path, whose header link to that page is marked current.
  */
 export function esiTemplate(indexHtml, { importMapHtml = '', currentPath = '' } = {}) {
-  return templateOf(markCurrentPage(indexHtml, currentPath), (part) => `${part === 'head' ? importMapHtml : ''}<esi:include src="${ESI_PART_PREFIX}${part}" onerror="continue"/>`);
+  return templateOf(markCurrentPage(indexHtml, currentPath), (part) => `<esi:include src="${ESI_PART_PREFIX}${part}" onerror="continue"/>${part === 'head' ? importMapHtml : ''}`);
 }
 
 /** Where an ESI template's includes point: `/__fragments/page` and `/__fragments/head`, then the page's path and query. */

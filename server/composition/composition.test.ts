@@ -26,9 +26,9 @@ describe('composePage', () => {
     expect(html).toContain('<!--bookmarked:head--><title>Dune · Bookmarked</title><script type="application/json" data-boot-remotes>{}</script><!--/bookmarked:head-->');
   });
 
-  it('puts the import map first in the head, before anything that could load a module', () => {
+  it("puts the import map after the page's head and before the first script that could load a module", () => {
     const html = composePage(index, { ...page, importMapHtml: '<script type="importmap">{}</script>', bootHtml: '<script type="application/json" data-boot-remotes>{}</script>' });
-    expect(html).toContain('<!--bookmarked:head--><script type="importmap">{}</script><title>Dune · Bookmarked</title><script type="application/json" data-boot-remotes>{}</script><!--/bookmarked:head-->');
+    expect(html).toContain('<!--bookmarked:head--><title>Dune · Bookmarked</title><script type="importmap">{}</script><script type="application/json" data-boot-remotes>{}</script><!--/bookmarked:head-->');
   });
 
   it("marks the header's link to the page served current, for every server", () => {
@@ -59,7 +59,7 @@ describe('composePage', () => {
     expect(template).toContain('<div data-page-slot=""><!--$--><esi:include src="/__fragments/page" onerror="continue"/><!--/$--></div>');
     expect(() => esiTemplate('<html></html>')).toThrow('no page slot or head');
     expect(esiTemplate(index, { importMapHtml: '<script type="importmap">{}</script>' }), 'the import map, the same for every page, in the template').toContain(
-      '<!--bookmarked:head--><script type="importmap">{}</script><esi:include src="/__fragments/head" onerror="continue"/><!--/bookmarked:head-->',
+      '<!--bookmarked:head--><esi:include src="/__fragments/head" onerror="continue"/><script type="importmap">{}</script><!--/bookmarked:head-->',
     );
   });
 });

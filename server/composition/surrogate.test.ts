@@ -49,7 +49,7 @@ describe('createSurrogateAnswers', () => {
     const csp = (inline: string[]) => `script-src 'self' ${inline.join(' ')}`;
     const port = await serving({ importMap: async () => ({ html: '<script type="importmap">{}</script>', scriptSource: "'sha256-x'" }), csp });
     const template = await get(port, '/details?id=5', edge);
-    expect(template.body).toContain('<!--bookmarked:head--><script type="importmap">{}</script><esi:include src="/__fragments/head"');
+    expect(template.body).toContain('<esi:include src="/__fragments/head" onerror="continue"/><script type="importmap">{}</script><!--/bookmarked:head-->');
     expect(template.headers['content-security-policy']).toBe("script-src 'self' 'sha256-x'");
     server?.close();
     const without = await get(await serving({ importMap: async () => Promise.reject(new Error('down')), csp }), '/', edge);
