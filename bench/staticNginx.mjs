@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compression } from '@bookmarked/server/headers';
+import { processConf } from '@bookmarked/server/nginx-conf';
 
 /**
  * The nginx config: `list` is the build's prerendered.json.
@@ -30,24 +31,11 @@ export function staticNginxConf({ dir, root, tls, baselinePort, prerenderedPort,
     }
   }
 `;
-  return `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  ssl_certificate ${tls.cert};
-  ssl_certificate_key ${tls.key};
-  gzip on;
+  return processConf({
+    dir,
+    tempDir: dir,
+    tls,
+    http: `  gzip on;
   gzip_comp_level ${compression.level};
   gzip_min_length ${compression.minLength};
   gzip_types ${compression.types.join(' ')};
@@ -62,8 +50,8 @@ http {
   map "$uri$is_args$args" $bench_prerendered_page {
 ${Object.entries(list.pages).map(([key, file]) => `    ${quote(key)} ${quote(`/${file}`)};\n`).join('')}    default /prerendered.html;
   }
-${block(baselinePort, '/index.html')}${block(prerenderedPort, '$bench_prerendered_page')}}
-`;
+${block(baselinePort, '/index.html')}${block(prerenderedPort, '$bench_prerendered_page')}`,
+  });
 }
 
 /**

@@ -448,6 +448,32 @@ location ~ \\.[A-Za-z0-9]+$ {
 `;
 }
 
+/**
+ * nginx.conf for an nginx run from a folder of its own (server/nginx.mjs, the bench's neutral
+ * nginx): its pid, log and temp files there, root only when run as root, and `http` inside the
+ * http block, after the certificate when it serves with TLS.
+ * @param {{ dir: string, tempDir: string, tls?: { key: string, cert: string }, http: string }} options
+ */
+export function processConf({ dir, tempDir, tls, http }) {
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${tempDir}/body;
+  proxy_temp_path ${tempDir}/proxy;
+  fastcgi_temp_path ${tempDir}/fastcgi;
+  uwsgi_temp_path ${tempDir}/uwsgi;
+  scgi_temp_path ${tempDir}/scgi;
+${tls ? `  ssl_certificate ${tls.cert};\n  ssl_certificate_key ${tls.key};\n` : ''}${http}}
+`;
+}
+
 export const confFiles = {
   'deploy/nginx/bookmarked.conf': renderMainConf,
   'deploy/nginx/bookmarked-common.conf': renderCommonConf,

@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.config.mjs';
-import { basePlaceholder, portPlaceholder, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
+import { basePlaceholder, portPlaceholder, processConf, renderCommonConf, renderMainConf } from './nginx-conf.mjs';
 import { preconnectLinks } from './headers.mjs';
 import { schemeOf, tlsFilesFrom } from './listen.mjs';
 import { movedPorts, shiftLocalEntries, shiftLocalEntry } from './localPorts.mjs';
@@ -168,24 +168,7 @@ async function render() {
   const temp = join(prefix, 'temp');
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-${tlsFiles ? `  ssl_certificate ${resolve(tlsFiles.cert)};\n  ssl_certificate_key ${resolve(tlsFiles.key)};\n` : ''}  include ${prefix}/bookmarked.conf;
-}
-`,
+    processConf({ dir: prefix, tempDir: temp, tls: tlsFiles && { key: resolve(tlsFiles.key), cert: resolve(tlsFiles.cert) }, http: `  include ${prefix}/bookmarked.conf;\n` }),
   );
 }
 
