@@ -143,6 +143,8 @@ test.describe('catalog: book details', { tag: ['@composed', '@catalog'] }, () =>
     await page.getByRole('button', { name: 'Wishlist' }).click();
     const toast = toasts(page);
     const bar = toast.getByRole('progressbar', { name: 'notification timer' });
+    // Its entrance moves it: a hover during it can miss, and a busy machine lets its time run out meanwhile.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await toast.hover();
     await expect.poll(async () => (await toastTimer(bar)).running, 'paused under the mouse').toBe(false);
 

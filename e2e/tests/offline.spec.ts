@@ -255,7 +255,10 @@ test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => 
 
     // A fragment of another release of the lists remote is not used: the server's page is.
     await expect.poll(async () => (await keptFragment(third))?.lists.readList).toEqual([2, 5, 1]);
-    await third.evaluate(async () => {
+    // Both Listed Books tabs would keep their screen again, over the one changed below.
+    await page.close();
+    await third.close();
+    await again.evaluate(async () => {
       const cache = await caches.open('bookmarked-listed-fragment');
       const key = '/__listed-fragment?tab=&sort=&order=';
       const kept = (await (await cache.match(key))?.json()) as Record<string, unknown>;
