@@ -11,6 +11,7 @@ import { apps } from '../../apps.config.mjs';
 import type { RemoteExposes, RemoteName } from '../src/federation/contract.ts';
 import { firstScriptEntry } from './firstScriptEntry.ts';
 import { offlineFiles } from './offlineFiles.ts';
+import { HASHED_ENTRY_FILE, stableEntry } from './stableEntry.ts';
 import { catalogueIndexFiles } from './catalogueIndexFiles.ts';
 import { compileHints } from './compileHints.ts';
 import { pageFragments } from './pageFragments.ts';
@@ -172,7 +173,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
       // The host's build starts the runtime itself (hostRuntime): no container of its own.
       runtimeStart && command === 'build' ? [] : federation({
         name,
-        filename: 'remoteEntry.js',
+        filename: HASHED_ENTRY_FILE,
         manifest: {
           additionalData: ({ manifest, stats }) => {
             for (const data of [manifest, stats] as ManifestLike[]) {
@@ -198,7 +199,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         dev: { remoteHmr: true },
       }),
       ...(isRemote && command === 'build'
-        ? [...standaloneRuntime(), offlineFiles('remoteEntry.js'), pageFragments(name, `^${platformVersion}`, buildInfo.buildId)]
+        ? [...standaloneRuntime(), stableEntry(), offlineFiles(), pageFragments(name, `^${platformVersion}`, buildInfo.buildId)]
         : []),
       catalogueIndexFiles(),
       compileHints(),

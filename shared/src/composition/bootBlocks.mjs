@@ -57,13 +57,17 @@ export const remotesBlock = (config) => remotesBlockAround(jsonForScriptElement(
  * build needs of the shared packages and its build id (the host's platform check), and that
  * page's files (the route preload). The manifest's own shape, so the same code reads the block
  * or the file.
- * @param {{ shared?: { name: string, requiredVersion?: string }[], metaData?: { buildInfo?: { buildId?: string } }, exposes?: { name: string }[] }} manifest
+ * @param {{ shared?: { name: string, requiredVersion?: string }[], metaData?: { buildInfo?: { buildId?: string }, remoteEntry?: { name?: string, path?: string } }, exposes?: { name: string }[] }} manifest
  * @param {string} page the exposed page's name, as the manifest gives it (`Home`)
  */
 export function manifestForPage(manifest, page) {
   return {
     shared: (manifest.shared ?? []).map(({ name, requiredVersion }) => ({ name, requiredVersion })),
-    metaData: { buildInfo: { buildId: manifest.metaData?.buildInfo?.buildId } },
+    metaData: {
+      buildInfo: { buildId: manifest.metaData?.buildInfo?.buildId },
+      // The hashed container, which the page imports instead of the stable remoteEntry.js.
+      ...(manifest.metaData?.remoteEntry ? { remoteEntry: { name: manifest.metaData.remoteEntry.name, path: manifest.metaData.remoteEntry.path } } : {}),
+    },
     exposes: (manifest.exposes ?? []).filter((expose) => expose.name === page),
   };
 }

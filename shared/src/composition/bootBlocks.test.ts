@@ -50,6 +50,8 @@ describe('boot data blocks', () => {
       exposes: [manifest.exposes[1]],
     });
     expect(manifestForPage({}, 'Home')).toEqual({ shared: [], metaData: { buildInfo: { buildId: undefined } }, exposes: [] });
+    const named = { ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry-C0ffee.js', path: '', type: 'module' } } };
+    expect(manifestForPage(named, 'Home').metaData, 'the hashed container the page imports').toEqual({ buildInfo: { buildId: 'abc-1' }, remoteEntry: { name: 'remoteEntry-C0ffee.js', path: '' } });
   });
 
   it('names the manifest beside the assets, where a composing server makes it absolute', () => {

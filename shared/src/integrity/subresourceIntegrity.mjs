@@ -5,6 +5,7 @@
 // refuses a file that is not the one built.
 import { createHash } from 'node:crypto';
 import { ENTRY_RETRY_ADDRESSES, retriedEntry } from './entryRetries.mjs';
+import { isHashedEntryFile } from '../federation/entryFiles.mjs';
 
 /** Beside mf-manifest.json in every app's build. */
 export const INTEGRITY_FILE = 'integrity.json';
@@ -58,9 +59,11 @@ export function moduleIntegrity(files, entryUrl) {
     if (!/\.m?js$/.test(path)) continue;
     integrity[new URL(path, base).href] = hash;
   }
-  const entryHash = files[entryFile];
-  if (entryHash) {
-    for (let attempt = 1; attempt <= ENTRY_RETRY_ADDRESSES; attempt += 1) integrity[retriedEntry(entryUrl, attempt)] = entryHash;
+  // A Retry imports the entry again under a fresh address: the stable one, or the hashed container
+  // a page that read the manifest imports.
+  for (const file of Object.keys(files).filter((path) => path === entryFile || isHashedEntryFile(path))) {
+    const url = new URL(file, base).href;
+    for (let attempt = 1; attempt <= ENTRY_RETRY_ADDRESSES; attempt += 1) integrity[retriedEntry(url, attempt)] = files[file];
   }
   return integrity;
 }

@@ -66,6 +66,15 @@ describe('subresource integrity', () => {
     expect(moduleIntegrity({ 'assets/page.js': hashB }, 'https://cdn.example/remoteEntry.js')).toEqual({ 'https://cdn.example/assets/page.js': hashB });
   });
 
+  it('names the hashed container under each Retry address too: a composed page imports it by that name', () => {
+    const integrity = moduleIntegrity({ 'remoteEntry.js': hashA, 'remoteEntry-Ab_1.js': hashB, 'assets/remoteEntry-x.js': hashB }, 'https://cdn.example/remoteEntry.js');
+    expect(integrity['https://cdn.example/remoteEntry-Ab_1.js']).toBe(hashB);
+    expect(integrity['https://cdn.example/remoteEntry-Ab_1.js?retry=3']).toBe(hashB);
+    expect(integrity['https://cdn.example/remoteEntry.js?retry=1']).toBe(hashA);
+    // Only a container beside the entry: a chunk of that name elsewhere is no entry.
+    expect(integrity['https://cdn.example/assets/remoteEntry-x.js?retry=1']).toBeUndefined();
+  });
+
   it('writes the import map so that no address can end its element', () => {
     expect(importMapScript({ 'https://a.example/x.js': hashA })).toBe(`<script type="importmap">{"integrity":{"https://a.example/x.js":"${hashA}"}}</script>`);
     expect(importMapScript({ 'https://a.example/</script>.js': hashA })).not.toContain('</script>.js');
