@@ -40,6 +40,8 @@ export const cacheRules = [
   // The catalogue's index and pages change with booksData.json.
   { pattern: '/booksData/[^/]+\\.json$', value: 'no-cache' },
   { pattern: '^/assets/', value: 'public, max-age=31536000, immutable' },
+  // A remote's container, named by its content (remoteEntry.js beside it is the stable name).
+  { pattern: '/remoteEntry-[A-Za-z0-9_-]+\\.js$', value: 'public, max-age=31536000, immutable' },
   { pattern: '(^|/)[^./]*$', value: 'no-cache' },
 ];
 export const defaultCacheControl = 'public, max-age=3600';

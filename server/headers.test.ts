@@ -12,6 +12,8 @@ describe('the header table', () => {
     ['/listed', 'no-cache'],
     ['/index.html', 'no-cache'],
     ['/remoteEntry.js', 'no-cache'],
+    ['/remoteEntry-BBTW8XG5.js', 'public, max-age=31536000, immutable'],
+    ['/releases/graph/7/remoteEntry.js', 'public, max-age=31536000, immutable'],
     ['/mf-manifest.json', 'no-cache'],
     ['/remotes.json', 'no-cache'],
     ['/booksData.json', 'no-cache'],

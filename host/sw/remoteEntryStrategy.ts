@@ -1,4 +1,6 @@
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { isHashedEntryFile, STABLE_ENTRY_FILE } from '@bookmarked/shared/entry-files';
 import { entryCacheKey, listMatchesEntry, OFFLINE_FILES, parseOfflineFiles } from '../src/offline/remoteBuild';
 
 const ENTRY_CACHE = 'bookmarked-remote-entries';
@@ -51,3 +53,23 @@ async function keepWholeBuild(entryUrl: string, entry: Response): Promise<void> 
   );
   await (await caches.open(ENTRY_CACHE)).put(entryUrl, entry);
 }
+
+/**
+ * A remote's hashed container (`remoteEntry-<hash>.js`, which a composed page imports by the name
+ * its manifest gives) is kept as any hashed file is. Once it is, its build is kept whole for
+ * offline use as if the page had asked for `remoteEntry.js` beside it: the page the worker serves
+ * offline has no manifest in its head, and imports that stable entry.
+ */
+export const keepContainerBuild: WorkboxPlugin = {
+  async cacheDidUpdate({ request }) {
+    const url = new URL(request.url);
+    if (!isHashedEntryFile(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))) return;
+    const entryUrl = entryCacheKey(new URL(STABLE_ENTRY_FILE, url).href);
+    try {
+      const entry = await fetch(entryUrl, { cache: 'no-cache', mode: 'cors' });
+      if (entry.ok) await keepWholeBuild(entryUrl, entry);
+    } catch {
+      // Nothing is replaced: the last whole build stays for offline use.
+    }
+  },
+};

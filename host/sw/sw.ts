@@ -6,9 +6,10 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { CHUNK_CACHE, matchOptions, RemoteEntryStrategy } from './remoteEntryStrategy';
+import { CHUNK_CACHE, keepContainerBuild, matchOptions, RemoteEntryStrategy } from './remoteEntryStrategy';
 import { integrityCheckedCache } from './integrityCheckedCache';
 import { withVisitorFragment } from './visitorFragment';
+import { isHashedEntryFile } from '@bookmarked/shared/entry-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -47,11 +48,12 @@ router.registerRoute(
   ),
 );
 
-// Hashed files never change: any origin's copy is good for ever, while it has its hash.
+// Hashed files never change: any origin's copy is good for ever, while it has its hash. A
+// remote's hashed container too, which a composed page imports by the name its manifest gives.
 router.registerRoute(
   new Route(
-    ({ url }) => url.pathname.includes('/assets/'),
-    new CacheFirst({ cacheName: CHUNK_CACHE, plugins: [ok, integrityCheckedCache], matchOptions }),
+    ({ url }) => url.pathname.includes('/assets/') || isHashedEntryFile(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)),
+    new CacheFirst({ cacheName: CHUNK_CACHE, plugins: [ok, integrityCheckedCache, keepContainerBuild], matchOptions }),
   ),
 );
 

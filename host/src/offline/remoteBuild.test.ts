@@ -13,6 +13,13 @@ describe('a remote build kept whole', () => {
     expect(listMatchesEntry(['assets/dist-OLD.js', 'assets/Page-C2.js', 'assets/Page-B1.css'], entry)).toBe(false);
   });
 
+  it('keeps the stable entry with the hashed container it re-exports, from the same build only', () => {
+    const alias = "export * from './remoteEntry-BBTW8XG5.js';\n";
+    expect(filesNamedBy(alias)).toEqual(['remoteEntry-BBTW8XG5.js']);
+    expect(listMatchesEntry(['remoteEntry-BBTW8XG5.js', 'assets/dist-A1.js'], alias)).toBe(true);
+    expect(listMatchesEntry(['remoteEntry-OLD.js', 'assets/dist-A1.js'], alias)).toBe(false);
+  });
+
   it('refuses an entry that names no files: nothing proves the list is its own', () => {
     expect(listMatchesEntry(['assets/a.js'], 'console.log(1)')).toBe(false);
   });

@@ -16,9 +16,12 @@ export function parseOfflineFiles(value: unknown): string[] | undefined {
   return files.every((file) => /^[\w./-]+$/.test(file) && !file.split('/').includes('..')) ? files : undefined;
 }
 
-/** The build's files the entry names itself (`./assets/…`), without the leading './'. */
+/**
+ * The build's files the entry names itself (`./assets/…`, or the hashed container that
+ * `remoteEntry.js` re-exports), without the leading './'.
+ */
 export function filesNamedBy(entrySource: string): string[] {
-  const named = entrySource.matchAll(/["'`]\.\/(assets\/[\w.-]+)["'`]/g);
+  const named = entrySource.matchAll(/["'`]\.\/(assets\/[\w.-]+|remoteEntry-[\w-]+\.js)["'`]/g);
   return [...new Set([...named].map((match) => match[1] as string))];
 }
 

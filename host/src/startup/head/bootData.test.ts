@@ -48,6 +48,18 @@ describe('the boot data in the head', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("imports a remote by its hashed container when the head carries its manifest, else by the stable entry", async () => {
+    const named = { ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry-C0ffee.js', path: '', type: 'module' } } };
+    const block = manifestBlock(named, 'Home').replace('href="assets/', 'href="https://catalog.example/assets/');
+    const { bootEntry } = await boot();
+    expect(bootEntry('https://catalog.example/remoteEntry.js'), 'no block: the client path').toBe('https://catalog.example/remoteEntry.js');
+    document.head.innerHTML = block;
+    expect(bootEntry('https://catalog.example/remoteEntry.js')).toBe('https://catalog.example/remoteEntry-C0ffee.js');
+    expect(bootEntry('https://canary.example/remoteEntry.js'), "another release's entry").toBe('https://canary.example/remoteEntry.js');
+    document.head.innerHTML = composedManifestBlock('https://catalog.example/');
+    expect(bootEntry('https://catalog.example/remoteEntry.js'), 'an older build names no hashed container').toBe('https://catalog.example/remoteEntry.js');
+  });
+
   it('gives nothing, quietly, on a page without blocks or with an empty one (the client path, an include that found nothing)', async () => {
     const { bootRemotesJson, bootManifest } = await boot();
     expect(bootRemotesJson()).toBeUndefined();

@@ -4,6 +4,7 @@
 // remotes.json and the manifest strictly (checkRemotesConfig, platformVersion) as it does the
 // fetched files. Without a block, or with one that cannot be used, the caller fetches the file.
 import { MANIFEST_BLOCK_ATTRIBUTE, REMOTES_BLOCK_ATTRIBUTE, STALE_PAGE_TIMING } from '@bookmarked/shared/boot-blocks';
+import { hashedEntryUrl } from '@bookmarked/shared/entry-files';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,6 +70,18 @@ export function bootManifest(manifestUrl: string): Record<string, unknown> | und
   if (!found || !href) return undefined;
   // Another remote's (the other sections, warmed later) or another release's (a canary): not this one.
   return new URL(href, document.baseURI).href === manifestUrl ? found.value : undefined;
+}
+
+/**
+ * The module to import for the remote whose stable entry (`remoteEntry.js`, as remotes.json
+ * names it) is `entryUrl`: its hashed container when the page's head carries that remote's
+ * manifest, which every cache may keep for good, else the stable entry itself (the client path,
+ * a canary, a section the page was not composed with), which a deploy replaces under its name.
+ * The first script preloads and the app imports the same one.
+ */
+export function bootEntry(entryUrl: string): string {
+  const manifest = bootManifest(new URL('mf-manifest.json', entryUrl).href);
+  return (manifest && hashedEntryUrl(manifest, entryUrl)) ?? entryUrl;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Imports nothing the host's main bundle also imports: a module shared with it would become a
 // chunk of its own, one more request before this script may run.
 import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
-import { bootManifest, bootRemotesJson } from './bootData';
+import { bootEntry, bootManifest, bootRemotesJson } from './bootData';
 import { moduleIntegrity } from './importMapIntegrity';
 
 /** How long the manifest may take before the head start is given up. */
@@ -131,7 +131,7 @@ export async function preloadRouteRemote(pathname: string): Promise<void> {
   if (!page) return;
   const entry = await configuredEntry(page.remote);
   if (entry === undefined) return;
-  modulePreload(entry);
+  modulePreload(bootEntry(entry));
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   const files = pageFilesFromManifest(await shareManifest(manifestUrl), page.page, manifestUrl);
   if (!files) return;

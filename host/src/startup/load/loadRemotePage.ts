@@ -6,6 +6,7 @@ import { remoteOf } from './pageId';
 import { assertPlatformFits, PlatformVersionMismatchError } from './platformVersion';
 import { reportLoadFailure } from '../../rum/report';
 import { classifyLoadFailure } from './refusedModule';
+import { bootEntry } from '../head/bootData';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -59,7 +60,7 @@ async function ensureRegistered(name: RemoteName): Promise<RemoteState> {
   const state = remotes.get(name);
   if (state && !state.broken) return state;
   const generation = state ? state.generation + 1 : 0;
-  const entry = retriedEntry(configured, generation);
+  const entry = retriedEntry(bootEntry(configured), generation);
   registerRemotes([{ name, entry, type: 'module' }], { force: state !== undefined });
   const registered = { entry, broken: false, generation, platformChecked: false };
   remotes.set(name, registered);
