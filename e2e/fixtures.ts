@@ -6,6 +6,12 @@ export { expect };
 /** Ports of the served apps, for tests that cross origins (e.g. a remote's own files). */
 export const appPorts = Object.fromEntries((['host', ...remoteNames] as const).map((name) => [name, appPort(name)])) as Record<AppName, number>;
 
+/**
+ * A remote's entry as a page imports it: `remoteEntry.js`, or the hashed container its manifest
+ * names (`remoteEntry-<hash>.js`, what a composed page imports), with or without a Retry's query.
+ */
+export const remoteEntryUrl = (remote: Exclude<AppName, 'host'>) => new RegExp(`^http://localhost:${appPorts[remote]}/remoteEntry(-[\\w-]+)?\\.js(\\?|$)`);
+
 interface Fixtures {
   /**
    * Uncaught exceptions, CSP violations and hydration mismatches collected on the page; the

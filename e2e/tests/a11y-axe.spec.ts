@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { test, expect, seedLists, appPorts } from '../fixtures';
+import { test, expect, seedLists, remoteEntryUrl } from '../fixtures';
 import { freezeToastTimers } from '../toastTimers';
 
 type Mode = 'light' | 'forced colors' | 'dark';
@@ -102,7 +102,7 @@ const states: State[] = [
     await expect(page.getByRole('alert')).toContainText('Books could not be loaded');
   } },
   { name: 'a remote failing', tags: ['@composed'], open: async (page) => {
-    await page.route(`http://localhost:${appPorts.lists}/remoteEntry.js*`, (route) => route.abort('connectionrefused'));
+    await page.route(remoteEntryUrl('lists'), (route) => route.abort('connectionrefused'));
     await page.goto('/listed');
     await expect(h1(page, 'The Listed Books section could not be loaded')).toBeVisible();
   } },
@@ -185,7 +185,7 @@ test.describe('axe before the page’s code is in', { tag: '@composed' }, () => 
     await seedLists(page, { readList: [1, 2, 3], wishList: [] });
     // No remote's entry arrives: what is on screen is the server's page and the host's frame.
     for (const remote of ['catalog', 'lists', 'graph'] as const) {
-      await page.route(`http://localhost:${appPorts[remote]}/remoteEntry.js*`, () => undefined);
+      await page.route(remoteEntryUrl(remote), () => undefined);
     }
     for (const [path, heading] of [['/', 'Books to freshen up your bookshelf'], ['/details?id=5', 'The Hobbit'], ['/listed', 'Books'], ['/pages-graph', 'Books pages graph']] as const) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appPorts, seedLists, openNotFound, untilAppStarted } from '../fixtures';
+import { test, expect, appPorts, seedLists, openNotFound, untilAppStarted, remoteEntryUrl } from '../fixtures';
 import { announcements, focusedElement, recordAnnouncements } from '../a11y';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -129,7 +129,7 @@ test.describe('every state has an h1', { tag: '@composed' }, () => {
   });
 
   test('a remote that cannot be loaded', async ({ page }) => {
-    await page.route(`http://localhost:${appPorts.graph}/remoteEntry.js*`, (route) => route.abort('connectionrefused'));
+    await page.route(remoteEntryUrl('graph'), (route) => route.abort('connectionrefused'));
     await page.goto('/pages-graph');
     await expect(page.getByRole('heading', { level: 1, name: 'The Pages to Read section could not be loaded' })).toBeVisible();
     await expect(page).toHaveTitle('The Pages to Read section could not be loaded · Bookmarked');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { appPorts, test, expect, movedSinceDrawn, noteWhereDrawn, seedLists, storedList, untilAppStarted, untilLive } from '../fixtures';
+import { appPorts, test, expect, movedSinceDrawn, noteWhereDrawn, seedLists, storedList, untilAppStarted, untilLive, remoteEntryUrl } from '../fixtures';
 
 const books = JSON.parse(readFileSync(new URL('../../shared/public/booksData.json', import.meta.url), 'utf8')) as {
   bookId: number;
@@ -110,7 +110,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
     });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`http://localhost:${appPorts.catalog}/remoteEntry.js*`, async (route) => {
+    await page.route(remoteEntryUrl('catalog'), async (route) => {
       await held;
       await route.continue();
     });
@@ -253,7 +253,7 @@ test.describe('first paint', { tag: '@composed' }, () => {
   test("input on the server's page before its code is in takes effect once it is: once each, in order, shown as on its way meanwhile", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`http://localhost:${appPorts.catalog}/remoteEntry.js*`, async (route) => {
+    await page.route(remoteEntryUrl('catalog'), async (route) => {
       await held;
       await route.fallback();
     });

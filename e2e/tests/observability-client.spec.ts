@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appPorts, seedLists } from '../fixtures';
+import { test, expect, seedLists, remoteEntryUrl } from '../fixtures';
 
 // What the page sends to POST /rum, read as the collector would: the beacons are caught here, so
 // no server can change what they say.
@@ -58,7 +58,7 @@ async function buildsShown(page: Page): Promise<Record<string, string>> {
   return builds;
 }
 
-const graphEntry = new RegExp(`^http://localhost:${appPorts.graph}/remoteEntry\\.js`);
+const graphEntry = remoteEntryUrl('graph');
 
 test.describe('what the page sends to /rum', { tag: ['@composed', '@any-server'] }, () => {
   test('a page view on each route, for its remote and build, with no query string or list contents', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, appPorts, untilLive } from '../fixtures';
+import { test, expect, appPorts, untilLive, remoteEntryUrl } from '../fixtures';
 import { appPort, appUrl, portOffset } from '../apps';
 import { deployCopy, redeployGraphWithText, serve, serverUnderTest } from '../redeploy';
 
@@ -227,7 +227,7 @@ test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => 
     // Again in a new tab, the lists remote's code held back: the cards are there all the same.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(`http://localhost:${appPorts.lists}/remoteEntry.js*`, async (route) => {
+    await context.route(remoteEntryUrl('lists'), async (route) => {
       await held;
       await route.continue();
     });
@@ -241,7 +241,7 @@ test.describe("a returning visitor's Listed Books", { tag: '@composed' }, () => 
     await expect(cards(again)).toHaveText(['Dune', 'The Hobbit']);
     expect(await again.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts), 'the cards never make way for nothing').toEqual([2]);
     expect(await again.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total), 'nothing moves as the code takes over').toBeLessThan(0.01);
-    await context.unroute(`http://localhost:${appPorts.lists}/remoteEntry.js*`);
+    await context.unroute(remoteEntryUrl('lists'));
 
     // A list changed in another tab between the visits: the next visit shows it once live.
     await again.goto('/details?id=1');

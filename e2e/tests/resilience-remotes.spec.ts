@@ -1,4 +1,4 @@
-import { KEPT_FAILURE, test, expect, appPorts, failModulesUntilReload } from '../fixtures';
+import { KEPT_FAILURE, test, expect, appPorts, failModulesUntilReload, remoteEntryUrl } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { serverUnderTest } from '../redeploy';
 
@@ -9,7 +9,6 @@ const remotes = [
 ] as const;
 
 const origin = (remote: keyof typeof appPorts) => `http://localhost:${appPorts[remote]}`;
-const entryPattern = (remote: keyof typeof appPorts) => new RegExp(`^${origin(remote)}/remoteEntry\\.js`);
 
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -34,12 +33,12 @@ for (const { remote, path, section, ready } of remotes) {
 
   test.describe(`${remote} remote failures`, { tag: '@composed' }, () => {
     test('its entry is unreachable; Retry loads it once it is back', async ({ page }) => {
-      await page.route(entryPattern(remote), (route) => route.abort('connectionrefused'));
+      await page.route(remoteEntryUrl(remote), (route) => route.abort('connectionrefused'));
       await page.goto(path);
       await markDocument(page);
       await expectIsolatedFailure(page, section, otherPath, otherHeading);
 
-      await page.unroute(entryPattern(remote));
+      await page.unroute(remoteEntryUrl(remote));
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
       await expectSameDocument(page);
@@ -103,7 +102,7 @@ test.describe('slow and broken remotes', { tag: '@composed' }, () => {
     await page.clock.pauseAt(Date.now() + 1_000);
     let hold = true;
     const held: (() => void)[] = [];
-    await page.route(entryPattern('lists'), async (route) => {
+    await page.route(remoteEntryUrl('lists'), async (route) => {
       if (hold) await new Promise<void>((resolve) => held.push(resolve));
       await route.continue().catch(() => undefined);
     });
@@ -141,14 +140,14 @@ test.describe('slow and broken remotes', { tag: '@composed' }, () => {
       export async function get() {
         return () => ({ default: function BrokenPage() { throw new Error('render failure from a bad deploy'); } });
       }`;
-    await page.route(entryPattern('graph'), (route) =>
+    await page.route(remoteEntryUrl('graph'), (route) =>
       route.fulfill({ contentType: 'text/javascript', body: brokenEntry, headers: { 'Access-Control-Allow-Origin': '*' } }),
     );
     await page.goto('/pages-graph');
     await markDocument(page);
     await expectIsolatedFailure(page, 'Pages to Read', '/', 'Books to freshen up your bookshelf');
 
-    await page.unroute(entryPattern('graph'));
+    await page.unroute(remoteEntryUrl('graph'));
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Books pages graph' })).toBeVisible();
     await expectSameDocument(page);
