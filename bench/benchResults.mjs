@@ -9,8 +9,15 @@ export const SIDES = ['composed', 'clientPath', 'baseline', 'prerendered'];
 export const OTHERS = SIDES.slice(1);
 export const LABELS = { composed: 'composed', clientPath: 'client path', baseline: 'baseline', prerendered: 'prerendered' };
 
-/** What a cold load's sample keeps: its marks and the route's scripts and bytes, and the eager click's. */
-const SAMPLE_KEYS = ['fcp', 'content', 'shown', 'lcp', 'live', 'scriptsIn', 'busyToLive', 'jsFiles', 'jsGzip', 'transferred', 'lost', 'clicked', 'effect', 'clickToEffect'];
+/**
+ * What a run's sample keeps: its cold load's marks and the route's scripts and bytes, the eager
+ * click's, and the cached visit's marks (absent from results kept before it was measured).
+ */
+const SAMPLE_KEYS = [
+  ...['fcp', 'content', 'shown', 'lcp', 'live', 'scriptsIn', 'busyToLive', 'jsFiles', 'jsGzip', 'transferred'],
+  ...['lost', 'clicked', 'effect', 'clickToEffect'],
+  ...['cachedShown', 'cachedLcp', 'cachedLive'],
+];
 
 /** The first-load tables: title, the sample's key, and how a value shows. */
 const TABLES = [
@@ -25,6 +32,9 @@ const TABLES = [
 ];
 const EAGER_KEYS = new Set(['effect', 'clickToEffect']);
 
+/** The run ratio the cached visit's goal is held to: in the cached visits' table and with the others. */
+const CACHED_LIVE_SPREAD = 'cached: control live vs prerendered';
+
 /**
  * Each run's own ratio (its loads are taken back to back): title, the composed side's key, the
  * other side's key and the other side.
@@ -37,6 +47,7 @@ const SPREADS = [
   ["control live vs client path's first content", 'live', 'shown', 'clientPath'],
   ["eager click's effect vs prerendered", 'effect', 'effect', 'prerendered'],
   ['eager click to effect vs prerendered', 'clickToEffect', 'clickToEffect', 'prerendered'],
+  [CACHED_LIVE_SPREAD, 'cachedLive', 'cachedLive', 'prerendered'],
 ];
 
 /** `a / b`, or null where either side measured nothing. */
@@ -128,8 +139,10 @@ function loadTables({ conditions, results }) {
     '',
   );
   lines.push(`Each run's own ratio (its loads are taken back to back): median of the ${conditions.runs} runs, and the lowest and highest.`, '');
-  lines.push(...head('route', SPREADS.map(([title]) => title)));
-  for (const route of routes) lines.push(`| \`${route.path}\` | ${route.spreads.map((spread) => formatSpread(spread.median === null ? undefined : spread)).join(' | ')} |`);
+  // The titles the results hold: results kept before a ratio was measured lack its column.
+  const titles = routes[0]?.spreads.map((spread) => spread.title) ?? SPREADS.map(([title]) => title);
+  lines.push(...head('route', titles));
+  for (const route of routes) lines.push(`| \`${route.path}\` | ${titles.map((title) => spreadCell(route, title)).join(' | ')} |`);
   lines.push('');
   lines.push(
     ...head('route', [`FCP: ${SIDES.map((side) => LABELS[side]).join(' / ')}`, 'content in the page (painted later where FCP is later)', 'JS files', 'transferred', 'eager click at -> effect, every run']),
@@ -140,7 +153,31 @@ function loadTables({ conditions, results }) {
     const clicks = SIDES.map((side) => route.runs[side].map(eagerRun).join(', ')).join(' / ');
     lines.push(`| \`${route.path}\` | ${each('fcp', ms)} | ${each('content', ms)} | ${each('jsFiles', (value) => String(value ?? 'n/a'))} | ${each('transferred', kb)} | ${clicks} |`);
   }
-  return lines;
+  return [...lines, ...cachedTable(conditions, routes)];
+}
+
+/** A route's run ratio under `title`, formatted; n/a where no run measured it. */
+function spreadCell(route, title) {
+  const spread = route.spreads.find((each) => each.title === title);
+  return formatSpread(spread === undefined || spread.median === null ? undefined : spread);
+}
+
+/** The cached visits' table, when the results hold them. */
+function cachedTable(conditions, routes) {
+  if (!routes.some((route) => 'cachedLive' in route.medians.composed)) return [];
+  return [
+    '',
+    'A visit with every file cached, service worker off: in a fresh context with service workers blocked, one load of the route',
+    "until its control is live and its network quiet, then a second load of it in a new page; the second load's first content",
+    `and control live, median of ${conditions.runs} per side, taking turns; same conditions as above. Files the server marks`,
+    "no-cache are revalidated, as for a returning visitor. Last column: each run's own ratio, median with the lowest and highest.",
+    '',
+    ...head('route', [...SIDES.map((side) => `cached first content: ${LABELS[side]}`), ...SIDES.map((side) => `cached control live: ${LABELS[side]}`), CACHED_LIVE_SPREAD]),
+    ...routes.map(
+      (route) =>
+        `| \`${route.path}\` (${route.content}; ${route.control}) | ${[...SIDES.map((side) => ms(route.medians[side].cachedShown)), ...SIDES.map((side) => ms(route.medians[side].cachedLive)), spreadCell(route, CACHED_LIVE_SPREAD)].join(' | ')} |`,
+    ),
+  ];
 }
 
 /** The moves' table. */

@@ -131,3 +131,42 @@ describe('the HTTP/1.1 and HTTP/2 runs', () => {
     expect(one.join('\n')).not.toContain('side by side');
   });
 });
+
+describe('the cached visits', () => {
+  /** Each side's runs with a cached visit's first content and control live added. */
+  const cached = (side: keyof typeof samples, live: number[]) => samples[side].map((sample, run) => ({ ...sample, cachedShown: 300 + run, cachedLcp: 320, cachedLive: live[run] }));
+  const withCached = routeResults(route, {
+    composed: cached('composed', [500, 600, 700]),
+    clientPath: cached('clientPath', [900, 900, 900]),
+    baseline: cached('baseline', [450, 450, 450]),
+    prerendered: cached('prerendered', [400, 500, 500]),
+  });
+  const lines = renderBench({ conditions: { ...conditions, moves: false }, results: { sameLook: true, routes: [withCached], moves: [] } });
+
+  it("show each side's first content and control live, and each run's ratio of control live to the prerendered side's", () => {
+    expect(lines).toContain(
+      '| route | cached first content: composed | cached first content: client path | cached first content: baseline | cached first content: prerendered | cached control live: composed | cached control live: client path | cached control live: baseline | cached control live: prerendered | cached: control live vs prerendered |',
+    );
+    expect(lines).toContain('| `/details?id=5` (Mark as read; Mark as read) | 301 ms | 301 ms | 301 ms | 301 ms | 600 ms | 900 ms | 450 ms | 500 ms | **1.25** (1.20-1.40) |');
+    expect(lines.join('\n')).toContain('then a second load of it in a new page');
+  });
+
+  it("have their column in the runs' ratios table", () => {
+    const header = lines.find((line) => line.startsWith('| route | first content vs prerendered'));
+    expect(header?.endsWith('| cached: control live vs prerendered |')).toBe(true);
+    expect(lines.find((line) => line.startsWith('| `/details?id=5` | **1.10**') && line.endsWith('| **1.25** (1.20-1.40) |'))).toBeDefined();
+  });
+
+  it('are left out of results kept before they were measured, whose ratios keep their own columns', () => {
+    const { medians, spreads, ...rest } = withCached;
+    const withoutCached = (sideMedians: Record<string, number | null>) => Object.fromEntries(Object.entries(sideMedians).filter(([key]) => !key.startsWith('cached')));
+    const older = {
+      ...rest,
+      medians: Object.fromEntries(Object.entries(medians).map(([side, sideMedians]) => [side, withoutCached(sideMedians)])),
+      spreads: spreads.filter((spread) => !spread.title?.startsWith('cached')),
+    };
+    const olderLines = renderBench({ conditions: { ...conditions, moves: false }, results: { sameLook: true, routes: [older], moves: [] } }).join('\n');
+    expect(olderLines).not.toContain('cached');
+    expect(olderLines).toContain('| eager click to effect vs prerendered |\n|---|');
+  });
+});
