@@ -5,14 +5,16 @@
 // (bench/monolith), drawn by the browser ('baseline'), and that build with every page the
 // composed site serves drawn to HTML at its build, from the same components by the same
 // renderer, and hydrated ('prerendered'). All are served with the same compression and
-// headers; every load is cold, in Chromium with a 4x CPU slowdown and a 10 Mbit/s, 40 ms
-// network, and the sides take turns so drift hits all alike.
+// headers; every load but a cached visit's second is cold, in Chromium with a 4x CPU slowdown
+// and a 10 Mbit/s, 40 ms network, and the sides take turns so drift hits all alike.
 // It first checks that all sides draw the same first screen on every route, but for a few
 // anti-aliased pixels, and that the prerendered side hydrates without a mismatch.
 // Per route: when the content and the LCP appeared, when the route's main control could first
 // take a click (watched, not tried), the JS the route ran, and, in loads of their own (a click
 // ends LCP's record), an eager visitor: one real click on the route's main control the moment
-// the page shows it, whether it did what it says (or was lost), and when.
+// the page shows it, whether it did what it says (or was lost), and when. And a returning
+// visitor with every file cached and no service worker (bench/cachedVisit.mjs): the same marks
+// on a second load of the route in the context that loaded it once.
 // Then, for every header link from every page, the time from the click to the new page's
 // content, after a cold load of the first page and a visitor's pause on it.
 // All of it twice, over HTTP/1.1 and over HTTP/2 (PROTOCOLS=h1,h2 by default; h1 or h2 for one):
@@ -55,6 +57,7 @@ import { KINDS, longFramesUntil, OTHER, split, TRACE_CATEGORIES } from './mainTh
 import { apps } from '../apps.config.mjs';
 import { LABELS, moveResults, OTHERS, routeResults, SIDES } from './benchResults.mjs';
 import { moveOnce, movesFrom, READING_MS } from './moves.mjs';
+import { cachedVisitOnce } from './cachedVisit.mjs';
 import { buildIds, chromiumPath, startResults } from './results.mjs';
 import { benchGoals } from './goals.mjs';
 import { median } from './runRatios.mjs';
@@ -188,23 +191,61 @@ function observe({ selector, text, answer, live }) {
   check();
 }
 
-/** A fresh context under the visitor's conditions, its page recording the route's marks (and the control's answer, if `clicks`). */
-async function coldPage(browser, route, { clicks = false } = {}) {
-  const context = await browser.newContext({ viewport });
-  // As long as the content may take (untilContent): a busy machine's throttled load can pass
-  // Playwright's 30 s before its load event, and one such load should not end the run.
-  context.setDefaultNavigationTimeout(60_000);
+/** A new page of `context` under the visitor's conditions, recording the route's marks (and the control's answer, if `clicks`). */
+async function visitorPage(context, route, { clicks = false } = {}) {
   const page = await context.newPage();
   await throttle(context, page);
   await page.addInitScript(observe, { selector: route.selector, text: route.text, answer: clicks ? route.answer : undefined, live: route.live });
   if (SAVE_DATA) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-  return { context, page };
+  return page;
+}
+
+/** A fresh context and its visitorPage; `serviceWorkers: 'block'` keeps the site's worker out of it. */
+async function coldPage(browser, route, { clicks = false, serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ viewport, serviceWorkers });
+  // As long as the content may take (untilContent): a busy machine's throttled load can pass
+  // Playwright's 30 s before its load event, and one such load should not end the run.
+  context.setDefaultNavigationTimeout(60_000);
+  return { context, page: await visitorPage(context, route, { clicks }) };
 }
 
 const untilContent = (page) =>
   page.waitForFunction(() => window.__bench.content !== null, undefined, { timeout: 60_000, polling: 100 });
 
 const routeAt = (path) => allRoutes.find((route) => route.path === path) ?? allRoutes[0];
+
+/**
+ * Opens `url` in `page`, checking that it came over the run's protocol. `cached`: the context
+ * has opened it before (checked then), and a page its HTTP cache gives names no protocol.
+ */
+async function open(page, url, { cached = false } = {}) {
+  await page.goto(url);
+  const nextHop = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.nextHopProtocol);
+  if (!(cached && nextHop === '')) assertProtocol(serving.protocol, nextHop, url);
+}
+
+/**
+ * Opens `route` from the side at `base` in a visitorPage and returns its marks once its content
+ * has shown, its network is quiet and its last LCP entry is in.
+ */
+async function settledMarks(page, base, route, { cached = false } = {}) {
+  const url = base + route.path;
+  await open(page, url, { cached });
+  await untilContent(page).catch((error) => {
+    throw new Error(`${url}: no ${route.content} within 60 s`, { cause: error });
+  });
+  await page.waitForLoadState('networkidle');
+  // A paint's LCP entry is reported once the frame is presented, which a throttled page can
+  // deliver after the network has gone quiet: read too early, an image's LCP went missing.
+  await page.waitForTimeout(LCP_SETTLE_MS);
+  return page.evaluate(() => window.__bench);
+}
+
+/**
+ * When the content was on screen: at the first paint after it is in the page (server HTML is in
+ * the page as it is parsed, but not drawn before the style sheets that block rendering are in).
+ */
+const shownAt = (marks) => Math.max(marks.content, marks.fcp ?? marks.content);
 
 async function loadOnce(browser, base, route) {
   const { context, page } = await coldPage(browser, route);
@@ -218,16 +259,7 @@ async function loadOnce(browser, base, route) {
     const response = await request.response().catch(() => null);
     scripts.push({ url: request.url(), body: response?.body().catch(() => Buffer.alloc(0)) });
   });
-  await page.goto(base + route.path);
-  assertProtocol(serving.protocol, await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.nextHopProtocol), base + route.path);
-  await untilContent(page).catch((error) => {
-    throw new Error(`${base}${route.path}: no ${route.content} within 60 s`, { cause: error });
-  });
-  await page.waitForLoadState('networkidle');
-  // A paint's LCP entry is reported once the frame is presented, which a throttled page can
-  // deliver after the network has gone quiet: read too early, an image's LCP went missing.
-  await page.waitForTimeout(LCP_SETTLE_MS);
-  const marks = await page.evaluate(() => window.__bench);
+  const marks = await settledMarks(page, base, route);
   const scriptsIn = await page.evaluate(headScriptsIn, marks.fcp ?? marks.content);
   // The composed site gets the other sections ready once the page is in: not this page's cost.
   const prefetched = new Set(
@@ -242,9 +274,7 @@ async function loadOnce(browser, base, route) {
     ...marks,
     scriptsIn,
     busyToLive: marks.live === null ? undefined : longFramesUntil(marks.longFrames, marks.live),
-    // The content is on screen at the first paint after it is in the page: server HTML is in the
-    // page as it is parsed, but not drawn before the style sheets that block rendering are in.
-    shown: Math.max(marks.content, marks.fcp ?? marks.content),
+    shown: shownAt(marks),
     jsFiles: bodies.length,
     jsGzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0),
     transferred: transfers.filter(({ url }) => !prefetched.has(url)).reduce((sum, { size }) => sum + size, 0),
@@ -468,12 +498,13 @@ async function withSides(protocol, measure) {
   }
 }
 
-/** Every route's cold loads and eager clicks, and the moves, on the sides being served. */
+/** Every route's cold loads, eager clicks and cached visits, and the moves, on the sides being served. */
 async function benchLoadsAndMoves() {
   await assertSameLook(browser);
   // One untimed load per side first: a server's first request pays for its own start-up.
   for (const side of SIDES) await loadOnce(browser, serving.sides[side], routes[0]);
   const loads = [];
+  let cachedMs = 0;
   for (const route of routes) {
     const samples = Object.fromEntries(SIDES.map((side) => [side, []]));
     for (let run = 0; run < RUNS; run += 1) {
@@ -486,10 +517,20 @@ async function benchLoadsAndMoves() {
         });
         Object.assign(samples[side].at(-1), { lost: eager?.lost, clicked: eager?.clicked, effect: eager?.effect, clickToEffect: eager?.clickToEffect });
       }
+      const cachedFrom = performance.now();
+      for (const side of turn(run)) {
+        const cached = await cachedVisitOnce({ browser, base: serving.sides[side], route, coldPage, visitorPage, open, settledMarks }).catch((error) => {
+          console.warn(`${side}: ${error.message}`);
+          return undefined;
+        });
+        Object.assign(samples[side].at(-1), { cachedShown: cached && shownAt(cached), cachedLcp: cached?.lcp, cachedLive: cached?.live });
+      }
+      cachedMs += performance.now() - cachedFrom;
     }
     loads.push(routeResults(route, samples));
-    process.stderr.write(`${serving.protocol} ${route.path}: ${RUNS} cold loads and eager clicks a side\n`);
+    process.stderr.write(`${serving.protocol} ${route.path}: ${RUNS} cold loads, eager clicks and cached visits a side\n`);
   }
+  process.stderr.write(`${serving.protocol}: the cached visits took ${(cachedMs / 1000).toFixed(0)} s of the run\n`);
   const moves = MOVES ? await benchMoves(browser) : [];
   return { sameLook: true, routes: loads, moves };
 }
