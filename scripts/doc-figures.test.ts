@@ -52,6 +52,7 @@ const allowlist = [
   { figure: '50 ms', what: 'the frames Long Animation Frames reports (held this long or longer)', file: 'bench/bench.mjs', code: 'longFrameMs: 50' },
   { figure: '2 s', what: "the bench's pause on a page before a move", file: 'bench/moves.mjs', code: 'READING_MS = 2000' },
   { figure: '1.10x', what: "the goal for an eager click's effect, first content and LCP", file: 'bench/goals.mjs', code: 'eagerEffectAtMost: 1.1' },
+  { figure: '1.25x', what: 'the goal for the control live with every file cached', file: 'bench/goals.mjs', code: 'cachedLiveAtMost: 1.25' },
   { figure: '0.5x', what: "the load goal: each server's throughput against its page as built", file: 'bench/goals.mjs', code: 'throughputAtLeast: 0.5' },
   { figure: '3x', what: "the load goal: each server's p99 against its page as built", file: 'bench/goals.mjs', code: 'p99AtMost: 3' },
   { figure: '0.9x', what: "the load goal: Varnish's throughput against a file it keeps", file: 'bench/goals.mjs', code: 'varnishThroughputVsKeptFileAtLeast: 0.9' },
