@@ -12,6 +12,27 @@ function entriesOf(config, hostOrigin) {
   return [...new Set([...stable, ...canaries].filter((entry) => typeof entry === 'string').map((entry) => new URL(entry, hostOrigin).href))];
 }
 
+/** The remote's module hashes, or none when its list cannot be had or read (its modules go unchecked). */
+async function integrityOfRemote(entry, readText) {
+  try {
+    const list = integrityListOf(JSON.parse(await readText(new URL(INTEGRITY_FILE, entry).href)));
+    return list ? moduleIntegrity(list, entry) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The import map's `integrity` section for a page composed from `config` (remotes.json): every
+ * module of every remote it names, by its absolute address.
+ * @param {(url: string) => Promise<string>} readText a remote's file
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function integrityOfRemotes(config, hostOrigin, readText) {
+  const parts = await Promise.all(entriesOf(config, hostOrigin).map((entry) => integrityOfRemote(entry, readText)));
+  return Object.assign({}, ...parts);
+}
+
 /**
  * @typedef {{ html: string, scriptSource: string }} ImportMap the script, and the source the CSP allows it by
  * @param {(url: string) => Promise<string>} readText a remote's file, as the fragment source reads it
@@ -19,24 +40,13 @@ function entriesOf(config, hostOrigin) {
 export function createImportMaps(readText) {
   let last;
 
-  /** The remote's module hashes, or none when its list cannot be had or read (its modules go unchecked). */
-  async function integrityOfRemote(entry) {
-    try {
-      const list = integrityListOf(JSON.parse(await readText(new URL(INTEGRITY_FILE, entry).href)));
-      return list ? moduleIntegrity(list, entry) : {};
-    } catch {
-      return {};
-    }
-  }
-
   /**
    * The import map for a page composed from `config` (remotes.json), or undefined when it would
    * name nothing.
    * @returns {Promise<ImportMap | undefined>}
    */
   return async function importMapFor(config, hostOrigin) {
-    const parts = await Promise.all(entriesOf(config, hostOrigin).map(integrityOfRemote));
-    const integrity = Object.assign({}, ...parts);
+    const integrity = await integrityOfRemotes(config, hostOrigin, readText);
     if (Object.keys(integrity).length === 0) return undefined;
     const html = importMapScript(integrity);
     // The same map as last time, most requests: its hash is not worked out again.
