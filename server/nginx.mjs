@@ -30,6 +30,7 @@ import { platformMismatch, platformMismatchOf, platformRanges } from './release/
 import { LIVE_LINK, originEntry, pointLiveLinks } from './release/liveLinks.mjs';
 import { readHistory } from './release/history.mjs';
 import { sitePaths as releasePaths } from './release/site.mjs';
+import { setUpImportMaps, updateImportMap } from './composition/importMapFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distRoot = process.env.DIST_ROOT;
@@ -127,6 +128,21 @@ async function remotePlans(config) {
   );
 }
 
+/**
+ * The import map the composed pages carry (server/composition/importMapFolder.mjs), for
+ * remotes.json as it is; promote and rollback write it again from now on. The remotes' lists
+ * this nginx serves are read from their folders.
+ */
+async function writeImportMap(config) {
+  const folders = {
+    [`${hostOrigin}/releases/`]: site.releasesDir,
+    [`${hostOrigin}/`]: appDir(apps.host),
+    ...Object.fromEntries(Object.values(apps.remotes).map((app) => [`${scheme}://localhost:${portOf(app)}/`, appDir(app)])),
+  };
+  setUpImportMaps(site.releasesDir, { portOffset: offset, scheme, folders });
+  await updateImportMap(site, { config });
+}
+
 /** Without the build's list of pages, every path is one (the old SPA fallback). */
 function hostPages() {
   const paths = sitePaths(appDir(apps.host));
@@ -140,6 +156,7 @@ async function render() {
   // as it is (written by hand, or afresh by a host deploy).
   mkdirSync(site.releasesDir, { recursive: true });
   pointLiveLinks(site.releasesDir, config.remotes, Object.keys(apps.remotes));
+  await writeImportMap(config);
   const plans = await remotePlans(config);
   for (const { problems } of plans) for (const problem of problems) console.warn(`${problem}: nginx serves its pages uncomposed`);
   const origins = remoteOrigins(config);

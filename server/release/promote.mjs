@@ -14,6 +14,7 @@ import { readLiveSite } from './liveSite.mjs';
 import { withRelease, writeRemotesFile } from './remotesFile.mjs';
 import { remoteNamed, remoteNames, sitePaths } from './site.mjs';
 import { pointLiveLinks } from './liveLinks.mjs';
+import { updateImportMap } from '../composition/importMapFolder.mjs';
 import { judgeCanary, stableReleaseOf } from './canaryCheck.mjs';
 
 /** What an entry is, for an operator: its release id, or the URL itself. */
@@ -54,6 +55,20 @@ export function commit({ paths, config, before, events, write, point = pointLive
       // right. The failure below is the one to fix.
     }
     throw error;
+  }
+}
+
+/**
+ * Writes nginx's import map for remotes.json as committed, where an nginx composes from this
+ * releases folder (server/composition/importMapFolder.mjs); elsewhere nothing. A failure leaves
+ * the step standing: the map before names none of a newly live release's files, which load
+ * unchecked until the map is written again (the next step, or `node server/nginx.mjs reload`).
+ */
+export async function followImportMap(paths, update = updateImportMap) {
+  try {
+    await update(paths);
+  } catch (error) {
+    console.warn(`nginx's import map was not written: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -115,6 +130,7 @@ export async function promote({ app: appName, release: releaseName, canary, forc
       previous: { release: releaseOfEntry(stable, remote.name) ?? null, entry: stable },
     };
     commit({ paths, config, before: live.config, events: [...live.events, event], write, point });
+    await followImportMap(paths);
     return percent === undefined
       ? [`promoted ${remote.name} ${release.id} to everyone (was ${was}); checked in ${seconds} s`, `  entry ${entry}`]
       : [`canary: ${remote.name} ${release.id} goes to ${percent}% of visitors, the rest keep ${was}; checked in ${seconds} s`, `  entry ${entry}`];

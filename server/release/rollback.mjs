@@ -10,7 +10,7 @@ import { hostPlatformVersion } from '../siteRoutes.mjs';
 import { platformMismatchOf } from './checks.mjs';
 import { stableReleases } from './history.mjs';
 import { withLock } from './lock.mjs';
-import { commit, describeEntry } from './promote.mjs';
+import { commit, describeEntry, followImportMap } from './promote.mjs';
 import { Refusal, runCommand } from './refusal.mjs';
 import { readLiveSite } from './liveSite.mjs';
 import { remoteNamed, sitePaths } from './site.mjs';
@@ -37,6 +37,7 @@ export async function rollback({ app: appName, env = process.env, write, point, 
       if (Object.keys(next.canaries).length === 0) delete next.canaries;
       const events = [...live.events, { ...event, action: 'end-canary', release: describeEntry(canary.entry, remote.name), entry: stable }];
       commit({ paths, config: next, before: config, events, write, point });
+      await followImportMap(paths);
       return [`ended the canary of ${remote.name} ${describeEntry(canary.entry, remote.name)}; everyone gets ${describeEntry(stable, remote.name)} again (${ms()})`];
     }
 
@@ -63,6 +64,7 @@ export async function rollback({ app: appName, env = process.env, write, point, 
     const next = { ...config, remotes: { ...config.remotes, [remote.name]: previous.entry } };
     const events = [...live.events, { ...event, action: 'rollback', release: previous.release, entry: previous.entry, previous: current }];
     commit({ paths, config: next, before: config, events, write, point });
+    await followImportMap(paths);
     return [`rolled back ${remote.name} to ${describeEntry(previous.entry, remote.name)} (from ${describeEntry(stable, remote.name)}) in ${ms()}`];
   });
 }
