@@ -11,7 +11,8 @@ import { DEFAULT_HEAD_FILE, DEFAULT_PAGE_FILE, navToken, NOT_FOUND_FILE, PAGE_QU
 import { LIVE_LINK } from './release/liveLinks.mjs';
 import { pagesLocationRegex } from './siteRoutes.mjs';
 import { viewParamPages } from './composition/pageRoute.mjs';
-import { SSI_CURRENT_PAGE, SSI_REMOTES_JSON } from './composition/composePage.mjs';
+import { IMPORT_MAP_HEADER, SSI_CURRENT_PAGE, SSI_IMPORT_MAP, SSI_REMOTES_JSON } from './composition/composePage.mjs';
+import { IMPORT_MAP_FOLDER, LIVE_MAP, MAP_FILE, MAP_HASH_PATTERN } from './composition/importMapFolder.mjs';
 import { STALE_PAGE_TIMING } from '@bookmarked/shared/boot-blocks';
 import { RELEASE_ID_PATTERN } from './release/releaseFolder.mjs';
 import { PRIVATE_HOST_FILES } from './release/site.mjs';
@@ -177,6 +178,26 @@ ${movedPortFilters(moved, localScheme)}    try_files /remotes.json =204;
   }
 `;
 
+/**
+ * The import map the visitors' block names by its hash (IMPORT_MAP_HEADER), from its folder
+ * (server/composition/importMapFolder.mjs), for the SSI template's head; nothing when none is
+ * named, or when that map is gone (the page then loads its modules unchecked, never breaks).
+ */
+const importMapLocations = `  location ~ "^${SSI_IMPORT_MAP}(?<bookmarked_map_named>${MAP_HASH_PATTERN})$" {
+    internal;
+    alias {{DIST}}/releases/${IMPORT_MAP_FOLDER}/$bookmarked_map_named/${MAP_FILE};
+    log_not_found off;
+    error_page 403 404 = @bookmarked_no_import_map;
+  }
+  location ${SSI_IMPORT_MAP} {
+    internal;
+    return 204;
+  }
+  location @bookmarked_no_import_map {
+    return 204;
+  }
+`;
+
 /** How long nginx keeps a composed page: a promotion or rollback reaches visitors within it. */
 const COMPOSED_PAGE_KEPT = '1s';
 
@@ -210,15 +231,24 @@ ${Object.keys(apps.remotes)
  * most once per COMPOSED_PAGE_KEPT (the visitors who ask meanwhile wait for that one, and once
  * it is older, get it while a fresh one is made), the last one served while the composing
  * block fails. The page is the same for every visitor (a canary splits them in the browser), so
- * it is keyed by its address alone. The headers are this block's, as for any other file.
+ * it is keyed by its address and the import map it carries alone. The headers are this block's,
+ * as for any other file.
+ *
+ * The import map is the one the live link leads to when the request comes in: its folder's name
+ * is its hash ($bookmarked_import_map), which the composing block is told to include, the copy
+ * is kept under, and the CSP allows (the root is never served from here; it only names the map).
+ * A copy kept and the header sent with it name the same map, whenever the link moves.
  */
 const composedPagesProxy = `  location ~ {{HOST_PAGES}} {
+    root {{DIST}}/releases/${IMPORT_MAP_FOLDER}/${LIVE_MAP};
+    set $bookmarked_import_map $bookmarked_live_import_map;
     proxy_pass http://bookmarked_composing;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Accept-Encoding $bookmarked_gzip;
+    proxy_set_header ${IMPORT_MAP_HEADER} $bookmarked_import_map;
     proxy_cache bookmarked_pages;
-    proxy_cache_key $request_uri$bookmarked_gzip;
+    proxy_cache_key $request_uri$bookmarked_gzip$bookmarked_import_map;
     proxy_cache_valid 200 404 ${COMPOSED_PAGE_KEPT};
     proxy_cache_lock on;
     proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
@@ -237,7 +267,7 @@ upstream bookmarked_composing {
 server {
   listen unix:{{COMPOSING_SOCKET}};
   root {{DIST}}/host;
-${bootRemotesJson(moved, localScheme)}${composingRoutes}}
+${bootRemotesJson(moved, localScheme)}${importMapLocations}${composingRoutes}}
 `;
 
 /**
@@ -252,7 +282,9 @@ const collectorRoutes = ['/rum', '/csp-report'].map((path) => `  location = ${pa
 `).join('');
 
 /** The host's block: its pages from the composed copies kept, any other path a file or the app's own 404. */
-const hostRoutes = (moved, localScheme) => `${movedRemotesJson(moved, localScheme)}  # RUM beacons and CSP reports go to the collector.
+const hostRoutes = (moved, localScheme) => `  # No import map but on a composed page (set there).
+  set $bookmarked_import_map "";
+${movedRemotesJson(moved, localScheme)}  # RUM beacons and CSP reports go to the collector.
 ${collectorRoutes}  # The site's pages are the app, with the route's page from its remote put in (composed
   # below); any other path gets the app's own 404 page with a 404 status.
 ${composedPagesProxy}  # The operators' files beside remotes.json (the promotions' history, a promotion's lock).
@@ -409,6 +441,17 @@ map $upstream_cache_status $bookmarked_stale_page {
   default "";
 }
 
+# The import map of the next composed page (server/composition/importMapFolder.mjs): the folder
+# the live link leads to is named by the map's sha256, which the page's CSP allows it by.
+map $realpath_root $bookmarked_live_import_map {
+  "~/${IMPORT_MAP_FOLDER.replaceAll('.', '\\.')}/(?<bookmarked_map_hash>${MAP_HASH_PATTERN})$" $bookmarked_map_hash;
+  default "";
+}
+map $bookmarked_import_map $bookmarked_import_map_source {
+  "" "";
+  default "'sha256-$bookmarked_import_map'";
+}
+
 # The composed pages kept (see the host's block): a client that takes gzip gets the gzipped copy.
 proxy_cache_path {{CACHE_DIR}} levels=1:2 keys_zone=bookmarked_pages:10m max_size=256m inactive=10m use_temp_path=off;
 map $http_accept_encoding $bookmarked_gzip {
@@ -424,7 +467,7 @@ gzip_types ${compression.types.join(' ')};
 # The host's pages, composed for the host's block below.
 ${composingBlock(movedPorts, localScheme)}
 # The host: may run code only from itself and from the remotes it is configured with.
-${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}'], { reports: true }), hostRoutes(movedPorts, localScheme), `  add_header Link "{{REMOTE_PRECONNECT}}" always;\n  add_header Server-Timing $bookmarked_stale_page always;\n  add_header Reporting-Endpoints '${reportingEndpoints}' always;\n`)}
+${serverBlock('host', apps.host.dir, contentSecurityPolicy(['{{REMOTE_ORIGINS}}'], { reports: true, inlineScripts: ['$bookmarked_import_map_source'] }), hostRoutes(movedPorts, localScheme), `  add_header Link "{{REMOTE_PRECONNECT}}" always;\n  add_header Server-Timing $bookmarked_stale_page always;\n  add_header Reporting-Endpoints '${reportingEndpoints}' always;\n`)}
 # Each remote: its files are fetched cross-origin by the host (CORS), and its own index.html
 # is the remote running standalone.
 ${remotes}`;

@@ -45,9 +45,19 @@ export const SSI_CURRENT_PAGE = 'bookmarked_current_page';
 export const SSI_REMOTES_JSON = '/__boot/remotes.json';
 
 /**
+ * The header by which nginx's visitors' block names the import map the page carries (its hash,
+ * server/composition/importMapFolder.mjs) to the block that composes it, and where that block
+ * includes the map from: `/__import_map/<hash>`, nothing when none is named.
+ */
+export const IMPORT_MAP_HEADER = 'X-Bookmarked-Import-Map';
+export const SSI_IMPORT_MAP = '/__import_map/';
+const ssiHeaderVariable = (header) => `$http_${header.toLowerCase().replaceAll('-', '_')}`;
+
+/**
  * The host's page as a template for nginx's SSI: the same two places include the route's page
  * and head from the remote, through the `/__fragments/` locations the nginx config writes, and
- * the head ends with remotes.json as nginx serves it, in its boot data block, and the header's
+ * the head ends with the import map the request names and remotes.json as nginx serves it, in
+ * its boot data block (the same order as composePage), and the header's
  * link to the page is marked current. `$bookmarked_page` is set per request by that config. When the remote has no such page or
  * fails to answer in time, those locations answer with what the build put there instead
  * (`defaultParts`, kept beside the page as files).
@@ -55,7 +65,7 @@ export const SSI_REMOTES_JSON = '/__boot/remotes.json';
 export function ssiTemplate(indexHtml) {
   return templateOf(ssiCurrentPage(indexHtml, SSI_CURRENT_PAGE), (part) =>
     part === 'head'
-      ? `<!--# include virtual="/__fragments/head/$bookmarked_page.head.html" -->${remotesBlockAround(`<!--# include virtual="${SSI_REMOTES_JSON}" -->`)}`
+      ? `<!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><!--# include virtual="${SSI_IMPORT_MAP}${ssiHeaderVariable(IMPORT_MAP_HEADER)}" -->${remotesBlockAround(`<!--# include virtual="${SSI_REMOTES_JSON}" -->`)}`
       : `<!--# include virtual="/__fragments/page/$bookmarked_page.html" -->`,
   );
 }

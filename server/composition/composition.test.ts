@@ -47,7 +47,7 @@ describe('composePage', () => {
   it("makes nginx's SSI template, and keeps what the build wrote there for when a remote gives nothing", () => {
     const template = ssiTemplate(index);
     expect(template).toContain(
-      '<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><script type="application/json" data-boot-remotes><!--# include virtual="/__boot/remotes.json" --></script><!--/bookmarked:head-->',
+      '<!--bookmarked:head--><!--# include virtual="/__fragments/head/$bookmarked_page.head.html" --><!--# include virtual="/__import_map/$http_x_bookmarked_import_map" --><script type="application/json" data-boot-remotes><!--# include virtual="/__boot/remotes.json" --></script><!--/bookmarked:head-->',
     );
     expect(template).toContain('<div data-page-slot=""><!--$--><!--# include virtual="/__fragments/page/$bookmarked_page.html" --><!--/$--></div>');
     expect(defaultParts(index)).toEqual({ head: '<title>Bookmarked</title>', page: '<p role="status">Loading...</p>' });
