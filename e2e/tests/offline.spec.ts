@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, appPorts, untilLive, remoteEntryUrl } from '../fixtures';
 import { appPort, appUrl, portOffset } from '../apps';
-import { deployCopy, redeployGraphWithText, serve, serverUnderTest } from '../redeploy';
+import { deployCopy, redeployGraphWithText, serve } from '../redeploy';
 
 // The service worker is what this spec tests: allow it here (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -114,7 +114,6 @@ test.describe('offline after the first visit', { tag: '@composed' }, () => {
 
 test.describe("a changed copy in the worker's cache", { tag: '@composed' }, () => {
   test('is never run: the worker drops a kept module whose hash is not the one the page names, and fetches it again', async ({ page }) => {
-    test.skip(serverUnderTest === 'nginx', 'nginx writes no import map into its pages (docs/deployment.md)');
     await page.goto('/');
     await workerInCharge(page);
     await remoteKept(page, appPorts.catalog);

@@ -1,6 +1,5 @@
 import { KEPT_FAILURE, test, expect, appPorts, failModulesUntilReload, remoteEntryUrl } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { serverUnderTest } from '../redeploy';
 
 const remotes = [
   { remote: 'catalog', path: '/', section: 'Home', ready: 'Books to freshen up your bookshelf' },
@@ -74,7 +73,6 @@ for (const { remote, path, section, ready } of remotes) {
 
 test.describe('a remote whose files are not the ones released', { tag: '@composed' }, () => {
   test("its changed modules are refused and never run; Retry loads it once the right files are back", async ({ page }) => {
-    test.skip(serverUnderTest === 'nginx', 'nginx writes no import map into its pages (docs/deployment.md)');
     const catalogScripts = new RegExp(`^${origin('catalog')}/.*\\.js(\\?.*)?$`);
     // Every script of the catalog's origin arrives with one statement more, as from a compromised server.
     await page.route(catalogScripts, async (route) => {
