@@ -165,6 +165,42 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
   });
 });
 
+test.describe(`a promoted release whose files change on disk, on ${serverUnderTest}`, { tag: '@composed' }, () => {
+  test("its changed modules are refused and never run: the page's import map names the release's own hashes", async ({ page }) => {
+    test.setTimeout(120_000);
+    const ports = 85; // its own copy of the site, on ports of its own
+    const { dir: deployed, remove } = deployCopy();
+    let site: ServedSite | undefined;
+    try {
+      site = await serveDeployed(deployed, portOffset + ports);
+      const id = idOf(releaseCommand(deployed, 'release', ['graph', '--from', join(deployed, 'mfe-graph')]));
+      releaseCommand(deployed, 'promote', ['graph', id]);
+      // Someone with access to the live folder adds a statement to each of its scripts.
+      const scripts = new Map(filesUnder(join(deployed, 'releases/graph', id)).filter((path) => path.endsWith('.js')).map((file) => [file, readFileSync(file, 'utf8')]));
+      for (const [file, text] of scripts) writeFileSync(file, `${text}\n;globalThis.changedCodeRuns = (globalThis.changedCodeRuns ?? 0) + 1;`);
+      const graphPage = `${appUrl('host', ports)}/pages-graph`;
+      // The promotion reaches the composed page within the second a composing server keeps one.
+      await expect
+        .poll(async () => (await page.request.get(graphPage)).text(), { timeout: Math.max(promotionVisibleWithinMs, 1000) })
+        .toContain(`/releases/graph/${id}/remoteEntry.js`);
+      await page.goto(graphPage);
+      await expect(page.getByRole('alert')).toContainText('The Pages to Read section could not be loaded');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      const changedCodeRuns = () => page.evaluate(() => (globalThis as { changedCodeRuns?: number }).changedCodeRuns ?? 0);
+      expect(await changedCodeRuns(), 'changed statements that ran').toBe(0);
+
+      // The release's own files put back, Retry loads the section: the changed bytes were the failure.
+      for (const [file, text] of scripts) writeFileSync(file, text);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+      expect(await changedCodeRuns()).toBe(0);
+    } finally {
+      await site?.stop();
+      remove();
+    }
+  });
+});
+
 test.describe('deployment under a path', { tag: '@composed' }, () => {
   test('a remote served from a sub-path of the host origin works with a relative remotes.json entry', async ({ page }) => {
     const { createServer } = await import('node:http');
