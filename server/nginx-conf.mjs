@@ -392,7 +392,9 @@ export function renderMainConf({ movedPorts = [], localScheme = 'http' } = {}) {
 # Written by server/nginx-conf.mjs from apps.config.mjs and server/headers.mjs: edit those.
 # server/nginx.mjs fills in the {{...}} placeholders; on a real server, write them by hand:
 #   {{DIST}}            folder holding each app's dist/ output under its folder name (host/, mfe-catalog/, …)
-#                       and the remotes' releases (releases/, see server/release)
+#                       and the remotes' releases (releases/, see server/release), with the
+#                       import maps the composed pages carry in releases/.import-map/ (written by
+#                       node server/composition/importMapFolder.mjs, then by promote and rollback)
 #   {{CONF_DIR}}        folder holding bookmarked-common.conf
 #   {{*_PORT}}          the ports to listen on
 #   {{LISTEN_OPTIONS}}  empty for plain HTTP/1.1, or " ssl http2" for TLS and HTTP/2 (nginx 1.22's

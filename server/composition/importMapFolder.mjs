@@ -5,12 +5,16 @@
 // the sha256 of its script, the hash the page's Content-Security-Policy allows it by: nginx reads
 // the name off the resolved link and puts it into the header and into the key of the composed
 // page it keeps, so a kept page and its header always name the same map (deploy/nginx).
+// For an nginx configured by hand, once (DIST_ROOT and RELEASES_DIR as for the release tools):
+//   node server/composition/importMapFolder.mjs
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { importMapScript } from '@bookmarked/shared/integrity';
 import { shiftLocalEntries } from '../localPorts.mjs';
 import { integrityOfRemotes } from './importMap.mjs';
+import { sitePaths } from '../release/site.mjs';
 
 /** The maps' folder, in the releases folder (a host deploy leaves it; no app is named so). */
 export const IMPORT_MAP_FOLDER = '.import-map';
@@ -21,7 +25,7 @@ export const MAP_FILE = 'import-map.html';
 /** Where the link leads when no remote's modules can be named: a name that is no hash. */
 export const NO_MAP = 'none';
 /** How the server that includes the maps serves the addresses remotes.json names (see serving). */
-export const SERVED_FILE = 'served.json';
+const SERVED_FILE = 'served.json';
 /** A sha256 in base64 without '/', as the maps' folders are named: a regex JavaScript and nginx read alike. */
 export const MAP_HASH_PATTERN = '[A-Za-z0-9+]{43}=';
 /** The maps kept besides the live one, for a page being composed while the link moves. */
@@ -163,4 +167,13 @@ export async function updateImportMap(paths, { config, fetchFile = fetchText } =
   const integrity = await integrityOfRemotes(shifted, `${SITE}/`, readerOf(folders, fetchFile));
   writeImportMap(folder, fromSiteRoot(integrity));
   return true;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const paths = sitePaths();
+  const folder = join(paths.releasesDir, IMPORT_MAP_FOLDER);
+  // Entries as remotes.json names them; every list on another server is fetched.
+  if (!readServing(folder)) setUpImportMaps(paths.releasesDir, { portOffset: 0, scheme: 'http', folders: {} });
+  await updateImportMap(paths);
+  console.log(`wrote the import map for ${paths.remotesFile}: ${readlinkSync(join(folder, LIVE_MAP))}`);
 }
