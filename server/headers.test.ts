@@ -65,4 +65,13 @@ describe('deploy/nginx', () => {
     expect(renderMainConf({ movedPorts: [[4174, 4174]], localScheme: 'https' })).not.toContain("sub_filter 'https://localhost:4174/'");
     expect(renderMainConf({ movedPorts: [[4174, 4214]] })).toContain("sub_filter '//localhost:4174/' '//localhost:4214/';");
   });
+
+  it("names one import map per composed page: the one it includes, keeps the copy under and allows in the host's CSP", () => {
+    const conf = renderMainConf();
+    const pages = /location ~ \{\{HOST_PAGES\}\} \{\n {4}root [^\n]*\n([\s\S]*?)\n {2}\}/.exec(conf)?.[1] ?? '';
+    expect(pages).toContain('proxy_set_header X-Bookmarked-Import-Map $bookmarked_import_map;');
+    expect(pages).toContain('proxy_cache_key $request_uri$bookmarked_gzip$bookmarked_import_map;');
+    expect(conf).toContain("script-src 'self' $bookmarked_import_map_source {{REMOTE_ORIGINS}};");
+    expect(conf.match(/Content-Security-Policy "[^"]*\$bookmarked_import_map_source/g), "the host's block alone").toHaveLength(1);
+  });
 });

@@ -12,8 +12,8 @@
 //
 // What nginx cannot work out per request is settled here, at each start or reload: the origins
 // remotes.json names (CSP, preconnect), the host's pages, where each remote lives when no release
-// of it is live, the releases' live links (which promote and rollback move from then on),
-// and which remotes must not be composed because the host's platform does not meet their range.
+// of it is live, the releases' live links and the composed pages' import map (both of which
+// promote and rollback keep up from then on), and which remotes must not be composed because the host's platform does not meet their range.
 // Beside nginx runs the RUM collector (server/rum/standalone.mjs), which nginx passes POST /rum
 // and /csp-report to on a socket; stop stops both.
 import { execFileSync, spawn } from 'node:child_process';
