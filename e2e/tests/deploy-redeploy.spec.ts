@@ -151,7 +151,7 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
       await untilHanded({ entry: new RegExp(`:${movedPort}/remoteEntry\\.js$`) });
       const graphEntries: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/remoteEntry.js')) graphEntries.push(new URL(request.url()).port);
+        if (/\/remoteEntry(-[\w-]+)?\.js$/.test(new URL(request.url()).pathname)) graphEntries.push(new URL(request.url()).port);
       });
       await page.goto(`${hostUrl}/pages-graph`);
       await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
