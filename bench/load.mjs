@@ -12,10 +12,15 @@
 //   - the same two pages with the graph well (the reference for the failures, loads as long as
 //     theirs), then slow, hung, answering 500 and sending broken HTML, each met for SETTLE_MS
 //     before its loads; while each load runs a few of its pages are fetched and checked whole.
+//   - beside another remote's composed page (/details?id=5) at each number of connections, valid
+//     RUM beacons posted to POST /rum at 50 connections (bench/beaconLoad.mjs, each from a
+//     loopback address of its own in turn, as many visitors): the collector's answers, and the
+//     page against its own load alone.
 // On serve.mjs, at the first number of connections, its resident memory after 1,000, 100,000 and
 // 200,000 composed requests over every page.
 //   node bench/load.mjs   (after pnpm build)
 //   CONNECTIONS=50,200 (default)  SECONDS=8 (the healthy loads)  FAILURE_SECONDS=3 (each failure case's)
+//   MEMORY=0: no memory run (its 201,000 requests take minutes on a busy machine)
 //   BOOKS=10000: the whole bench on a site built with that many generated books
 //     (@bookmarked/shared/large-catalogue) in .bench/load/<BOOKS>, the checkout's builds untouched
 //   BENCH_PORT_OFFSET moves the servers' ports as for the other benches; COMPOSE_TIMEOUT_MS is
@@ -30,7 +35,8 @@ import autocannon from 'autocannon';
 import { makeBooks } from '@bookmarked/shared/large-catalogue';
 import { apps } from '../apps.config.mjs';
 import { deployCopy, repo, serveDeployed } from './deployedSite.mjs';
-import { failureResult, healthyResult, memoryResult } from './loadResults.mjs';
+import { beaconLoad, beaconBody } from './beaconLoad.mjs';
+import { failureResult, healthyResult, memoryResult, rumResult } from './loadResults.mjs';
 import { buildIds, startResults } from './results.mjs';
 import { loadGoals } from './goals.mjs';
 import { startStandIn } from './standIn.mjs';
@@ -40,6 +46,7 @@ const CONNECTIONS = (process.env.CONNECTIONS ?? '50,200').split(',').map(Number)
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const FAILURE_SECONDS = Number(process.env.FAILURE_SECONDS ?? 3);
 const BOOKS = process.env.BOOKS ? Number(process.env.BOOKS) : undefined;
+const MEMORY = process.env.MEMORY !== '0';
 const COMPOSE_TIMEOUT_MS = Number(process.env.COMPOSE_TIMEOUT_MS ?? 500);
 /** How long a failure runs before its loads: past an edge's 1 s freshness and Varnish's probe. */
 const SETTLE_MS = 2000;
@@ -54,11 +61,14 @@ const MODES = ['slow', 'hang', '500', 'broken'];
 const SAMPLES = 4;
 const ERROR_PAGE = /Guru Meditation|Internal Server Error|Backend fetch failed|502 Bad Gateway|504 Gateway/;
 const GRAPH_HEADING = '>Books pages graph</h1>';
+const RUM_PATH = '/rum';
+/** The beacons' connections, next to each load of the page. */
+const RUM_CONNECTIONS = 50;
 
 /** The servers, each on ports of its own. */
 const servers = { 'serve.mjs': 60 + offset, nginx: 70 + offset, varnish: 80 + offset };
 /** The settings read here, recorded with the results. */
-const ENV_SETTINGS = ['CONNECTIONS', 'SECONDS', 'FAILURE_SECONDS', 'BOOKS', 'COMPOSE_TIMEOUT_MS', 'BENCH_PORT_OFFSET'];
+const ENV_SETTINGS = ['CONNECTIONS', 'SECONDS', 'FAILURE_SECONDS', 'MEMORY', 'BOOKS', 'COMPOSE_TIMEOUT_MS', 'BENCH_PORT_OFFSET'];
 /** What each server names itself (serve.mjs runs on this Node). */
 const versionOf = (command, args) => {
   // nginx -v and varnishd -V answer on stderr.
@@ -188,6 +198,7 @@ const standIn = await startStandIn(join(deployed, apps.remotes[FAILING_REMOTE].d
 const healthy = [];
 const references = [];
 const failures = [];
+const rum = [];
 let memory;
 let staticCopyBytes;
 try {
@@ -215,7 +226,13 @@ try {
           healthy.push({ name, connections, path, composed, built, copy });
           console.error(`${name} ${connections} ${path}: ${Math.round(composed.rps)} req/s composed, ${Math.round(built.rps)} as built, ${Math.round(copy.rps)} the file`);
         }
-        if (name === 'serve.mjs' && connections === CONNECTIONS[0] && served.pid) memory = await memoryUnderLoad(host, served.pid, deployed, connections);
+        const [beacons, page] = await Promise.all([beaconLoad(host + RUM_PATH, RUM_CONNECTIONS, SECONDS), load(host + OTHER_PAGE, connections, SECONDS)]);
+        const pageAlone = healthy.find((run) => run.name === name && run.connections === connections && run.path === OTHER_PAGE)?.composed;
+        rum.push({ name, connections, beacons, page, pageAlone });
+        console.error(
+          `${name} ${connections} ${OTHER_PAGE} with beacons: ${Math.round(beacons.rps)} beacons/s (p99 ${Math.round(beacons.p99)} ms, ${beacons.non2xx} non-2xx, ${beacons.errors} errors), the page ${Math.round(page.rps)} req/s (p99 ${page.p99} ms)`,
+        );
+        if (MEMORY && name === 'serve.mjs' && connections === CONNECTIONS[0] && served.pid) memory = await memoryUnderLoad(host, served.pid, deployed, connections);
         const base = {};
         for (const mode of ['ok', ...MODES]) {
           await standIn.set(/** @type {any} */ (mode));
@@ -256,6 +273,8 @@ record.write({
     staticCopy: STATIC_COPY,
     failureModes: MODES,
     pagesCheckedPerLoad: SAMPLES,
+    rumConnections: RUM_CONNECTIONS,
+    beaconBytes: Buffer.byteLength(beaconBody()),
     servers: Object.fromEntries(Object.entries(servers).map(([name, portOffset]) => [name, { port: apps.host.ports.prod + portOffset, version: serverVersions[name] }])),
     builds: BOOKS ? `built with ${BOOKS} books at the commit` : buildIds(apps.remotes, (dir) => join(repo, dir, 'dist')),
   },
@@ -264,6 +283,7 @@ record.write({
     references,
     healthy: healthy.map(healthyResult),
     failures: failures.map((failure) => failureResult(failure, FAILING_PAGE, COMPOSE_TIMEOUT_MS)),
+    rum: rum.map(rumResult),
     memory: memory ? memoryResult(memory) : null,
   },
 });

@@ -1,6 +1,7 @@
 // What bench/load.mjs keeps of its loads (each load's figures, and the ratios of the composed
 // pages to the same server's references, of the failing remote's pages to the servers' wait and
-// to the same page with every remote well, and of serve.mjs's memory over the requests), and the
+// to the same page with every remote well, of a page beside RUM beacons to its load alone, and of
+// serve.mjs's memory over the requests), and the
 // tables it prints and writes (docs/results/load.md), drawn from that alone.
 
 /**
@@ -30,6 +31,13 @@ export function failureResult({ name, connections, mode, path, result, base }, f
 }
 
 /**
+ * Beacons posted to /rum beside a composed page's load, with the page's throughput and p99
+ * against its load alone (none when it was not measured alone).
+ * @param {{ name: string, connections: number, beacons: Pick<Load, 'rps' | 'p50' | 'p99' | 'max' | 'non2xx' | 'errors'>, page: Load, pageAlone: Load | undefined }} run
+ */
+export const rumResult = ({ name, connections, beacons, page, pageAlone }) => ({ name, connections, beacons, page, pageVsAlone: pageAlone ? against(page, pageAlone) : null });
+
+/**
  * serve.mjs's resident memory (KB) over the requests, and how it grew from one mark to the next.
  * @param {{ pages: number, after1k: number | undefined, after100k: number | undefined, after200k: number | undefined, non2xx: number }} memory
  */
@@ -50,7 +58,7 @@ const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
 /**
  * The Markdown below the results file's header: what bench/load.mjs prints.
- * @param {{ conditions: Record<string, any>, results: { staticCopyBytes: number, references: { name: string, connections: number, built: Load, copy: Load }[], healthy: ReturnType<typeof healthyResult>[], failures: ReturnType<typeof failureResult>[], memory: ReturnType<typeof memoryResult> | null } }} doc
+ * @param {{ conditions: Record<string, any>, results: { staticCopyBytes: number, references: { name: string, connections: number, built: Load, copy: Load }[], healthy: ReturnType<typeof healthyResult>[], failures: ReturnType<typeof failureResult>[], rum?: ReturnType<typeof rumResult>[], memory: ReturnType<typeof memoryResult> | null } }} doc
  * @returns {string[]}
  */
 export function renderLoad({ conditions: c, results }) {
@@ -83,6 +91,19 @@ export function renderLoad({ conditions: c, results }) {
       return `| ${name} | ${connections} | ${mode} | \`${path}\` | ${figures(result)} | ${result.non2xx} | ${result.errors} | ${versus} | ${result.whole}/${result.sampled}${graph}, ${ms(result.slowestSample)} |`;
     }),
   ];
+  if (results.rum?.length) {
+    lines.push(
+      '',
+      `Valid beacons posted to \`POST /rum\` (${c.beaconBytes} bytes, a page view and three vitals) at ${c.rumConnections} connections, each from a loopback address of its own in turn, next to the load of \`${c.otherPage}\`; the page against its load alone:`,
+      '',
+      '| server | page connections | beacons: req/s, p50 / p99 / max | non-2xx | errors | the page: req/s, p50 / p99 / max | page non-2xx + errors | vs alone: throughput, p99 |',
+      '|---|---|---|---|---|---|---|---|',
+      ...results.rum.map(
+        ({ name, connections, beacons, page, pageVsAlone }) =>
+          `| ${name} | ${connections} | ${figures(beacons)} | ${beacons.non2xx} | ${beacons.errors} | ${figures(page)} | ${page.non2xx + page.errors} | ${pageVsAlone ? `${ratio(pageVsAlone.throughput)}, ${ratio(pageVsAlone.p99)}` : ''} |`,
+      ),
+    );
+  }
   const memory = results.memory;
   if (memory?.growth100k) {
     lines.push(

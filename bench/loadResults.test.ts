@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureResult, healthyResult, memoryResult, renderLoad } from './loadResults.mjs';
+import { failureResult, healthyResult, memoryResult, renderLoad, rumResult } from './loadResults.mjs';
 
 const load = (rps: number, p99: number, more: Partial<Record<string, number>> = {}) => ({ rps, p50: p99 / 2, p99, max: p99 * 2, non2xx: 0, errors: 0, whole: 4, withGraph: 4, sampled: 4, slowestSample: 20, ...more });
 
@@ -14,6 +14,8 @@ const conditions = {
   otherPage: '/details?id=5',
   asBuilt: '/index.html',
   staticCopy: '/assets/bench-load-composed-details.html',
+  rumConnections: 50,
+  beaconBytes: 290,
 };
 
 describe("the load bench's results", () => {
@@ -57,6 +59,18 @@ describe("the load bench's results", () => {
     expect(lines.at(-1)).toBe(
       "serve.mjs's resident memory over 206 different pages, 50 connections: 213 MB after 1,000 requests, 251 MB after 100,000 more (**1.18x**), 251 MB after 100,000 more again (1.00x the 100,000 mark; 1 answers other than 2xx, the 404 of a book no one has among them).",
     );
+  });
+
+  it('gives the page beside the RUM beacons against its load alone, and draws the beacons\' answers', () => {
+    const beacons = { rps: 3000, p50: 8, p99: 30, max: 60, non2xx: 0, errors: 1 };
+    const beside = rumResult({ name: 'serve.mjs', connections: 50, beacons, page: load(8000, 15), pageAlone: load(10_000, 12) });
+    expect(beside.pageVsAlone).toEqual({ throughput: 0.8, p99: 1.25 });
+    expect(rumResult({ name: 'serve.mjs', connections: 50, beacons, page: load(8000, 15), pageAlone: undefined }).pageVsAlone).toBeNull();
+    const lines = renderLoad({ conditions, results: { staticCopyBytes: 0, references: [], healthy: [], failures: [], rum: [beside], memory: null } });
+    expect(lines).toContain(
+      'Valid beacons posted to `POST /rum` (290 bytes, a page view and three vitals) at 50 connections, each from a loopback address of its own in turn, next to the load of `/details?id=5`; the page against its load alone:',
+    );
+    expect(lines).toContain('| serve.mjs | 50 | 3,000, 8 ms / 30 ms / 60 ms | 0 | 1 | 8,000, 8 ms / 15 ms / 30 ms | 0 | **0.80x**, **1.25x** |');
   });
 
   it('names a generated catalogue', () => {
