@@ -10,6 +10,7 @@ import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { routePreloadScript } from './build/routePreloadScript.ts';
 import { lowPriorityModulePreloads } from './build/lowPriorityModulePreloads.ts';
 import { offline } from './build/offline.ts';
+import { rumClientBudget } from './build/rumClientBudget.ts';
 import { paintScript } from '../shared/build/paintScript.ts';
 import { versionsPath } from './src/versions/versionsPath.ts';
 
@@ -84,6 +85,7 @@ export default defineFederatedApp({
     inlineEntryStyles(),
     composableIndex(),
     offline(),
+    rumClientBudget(),
   ],
   runtimePlugins: ['./src/startup/runtime/retryPlugin.ts'],
   runtimeStart: fileURLToPath(new URL('./src/startup/runtime/startRuntime.ts', import.meta.url)),
