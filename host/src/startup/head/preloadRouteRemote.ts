@@ -1,6 +1,7 @@
 // Imports nothing the host's main bundle also imports: a module shared with it would become a
 // chunk of its own, one more request before this script may run.
 import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
+import { hashedEntryUrl } from '@bookmarked/shared/entry-files';
 import { bootEntry, bootManifest, bootRemotesJson } from './bootData';
 import { moduleIntegrity } from './importMapIntegrity';
 
@@ -133,7 +134,12 @@ export async function preloadRouteRemote(pathname: string): Promise<void> {
   if (entry === undefined) return;
   modulePreload(bootEntry(entry));
   const manifestUrl = new URL('mf-manifest.json', entry).href;
-  const files = pageFilesFromManifest(await shareManifest(manifestUrl), page.page, manifestUrl);
+  const manifest = await shareManifest(manifestUrl);
+  // Without the manifest in the head the page imports remoteEntry.js, whose one line imports the
+  // hashed container: fetched now, not one hop after the app asks for it.
+  const container = hashedEntryUrl(manifest, entry);
+  if (container) modulePreload(container);
+  const files = pageFilesFromManifest(manifest, page.page, manifestUrl);
   if (!files) return;
   const [, scriptsArrived] = await Promise.all([Promise.all(files.styles.filter((href) => !heldInline(href)).map(warmCache)), Promise.all(files.scripts.map(warmCache))]);
   // Straight from the cache now, and compiled before the page asks for them.
