@@ -103,6 +103,17 @@ describe('preloadRouteRemote', () => {
     ]);
   });
 
+  it('preloads the hashed container the fetched manifest names, which remoteEntry.js imports', async () => {
+    const named = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry-C0ffee.js', path: '', type: 'module' } } };
+    vi.stubGlobal('fetch', network({ ...listsSite, '/mf-manifest.json': async () => Response.json(named) }));
+    await preload('/listed');
+    expect(links()).toEqual([
+      'modulepreload anonymous https://lists.example.com/remoteEntry.js',
+      'modulepreload anonymous https://lists.example.com/remoteEntry-C0ffee.js',
+      'modulepreload anonymous https://lists.example.com/assets/ListedBooks-1.js',
+    ]);
+  });
+
   it("takes remotes.json and the manifest from the head a server composed, and asks for neither", async () => {
     document.head.innerHTML = [
       remotesBlock({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
