@@ -38,15 +38,22 @@ const toasts = (page: Page) => page.locator('[data-toasts] [role="alert"]');
 
 /** Where a toast's timer stands: its length, the time it has run, and whether it is running. */
 function toastTimer(bar: Locator) {
-  return bar.evaluate((element) => {
+  return bar.evaluate(async (element) => {
     const [animation] = element.getAnimations();
     if (!animation) throw new Error('the toast timer is not running');
+    // A pause asked for is pending until the next frame, and its time runs on until then.
+    await animation.ready;
     return {
       duration: Number(animation.effect?.getTiming().duration),
       elapsed: Math.round(Number(animation.currentTime)),
       running: animation.playState === 'running',
     };
   });
+}
+
+/** Waits for the toast's entrance to end: it slides in, and moves until then. */
+function toastSettled(toast: Locator) {
+  return toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 }
 
 /** Moves a frozen toast timer to `ms`; at its full length it ends, as it would on its own. */
@@ -121,6 +128,7 @@ test.describe('catalog: book details', { tag: ['@composed', '@catalog'] }, () =>
     await page.getByRole('button', { name: 'Wishlist' }).click();
     const toast = toasts(page);
     await expect(toast).toBeVisible();
+    await toastSettled(toast);
 
     const box = (await toast.boundingBox())!;
     expect(box.y, 'at the top').toBeLessThan(80);
@@ -144,7 +152,7 @@ test.describe('catalog: book details', { tag: ['@composed', '@catalog'] }, () =>
     const toast = toasts(page);
     const bar = toast.getByRole('progressbar', { name: 'notification timer' });
     // Its entrance moves it: a hover during it can miss, and a busy machine lets its time run out meanwhile.
-    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await toastSettled(toast);
     await toast.hover();
     await expect.poll(async () => (await toastTimer(bar)).running, 'paused under the mouse').toBe(false);
 

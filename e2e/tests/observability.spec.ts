@@ -170,8 +170,9 @@ test.describe(`observability on ${serverUnderTest}`, { tag: '@composed' }, () =>
       await site?.stop();
       rmSync(work, { recursive: true, force: true });
       remove();
-      await canaryVisitor.close();
-      await stableVisitor.close();
+      // After a timeout the browser has closed them: a second error here would hide the first.
+      await canaryVisitor.close().catch(() => undefined);
+      await stableVisitor.close().catch(() => undefined);
     }
   });
 });
