@@ -33,6 +33,9 @@
 //   MOVES=0 node bench/bench.mjs          first loads only
 //   SAVE_DATA=1 node bench/bench.mjs      as a visitor saving data: nothing is fetched ahead
 //   CPU=1 node bench/bench.mjs            no CPU slowdown, the network emulation alone
+//   RUM=off RESULTS=rum-off node bench/bench.mjs  the composed site's visitors send nothing
+//                                         (rumSampleRate 0): what the RUM client costs, against
+//                                         a run with it (RESULTS names the results files)
 //   PROTOCOLS=h2 node bench/bench.mjs     over HTTP/2 only (the first named is the one
 //                                         --waterfall and --main-thread use)
 //   node bench/bench.mjs --waterfall /    one cold load of a route, every request in order
@@ -74,7 +77,7 @@ const UNTIL_LIVE = process.env.UNTIL === 'live';
 const MOVES = process.env.MOVES !== '0';
 const LCP_SETTLE_MS = 1500;
 /** The settings read here, recorded with the results. */
-const ENV_SETTINGS = ['RUNS', 'ROUTES', 'MOVES', 'SAVE_DATA', 'CPU', 'PROTOCOLS', 'BENCH_PORT_OFFSET', 'CHROMIUM_PATH'];
+const ENV_SETTINGS = ['RUNS', 'ROUTES', 'MOVES', 'SAVE_DATA', 'CPU', 'PROTOCOLS', 'RUM', 'BENCH_PORT_OFFSET', 'CHROMIUM_PATH'];
 /** `PROTOCOLS=h1,h2`: the protocols the sides are measured over, each in a run of its own. */
 const protocols = protocolsFrom(process.env.PROTOCOLS);
 /** The protocol being measured, and its sides' addresses. */

@@ -9,18 +9,19 @@ import { median } from './runRatios.mjs';
 export const scoredCategories = [
   { id: 'accessibility', title: 'accessibility' },
   { id: 'seo', title: 'SEO' },
+  { id: 'best-practices', title: 'best practices' },
 ];
 
 /** The value of Lighthouse's `--only-categories`. */
 export const onlyCategories = ['performance', ...scoredCategories.map(({ id }) => id)].join(',');
 
 /**
- * @typedef {{ performance: number, scores: Record<string, number>, fcp: number, lcp: number, tbt: number, seenPaint: number }} Run
+ * @typedef {{ performance: number, scores: Record<string, number>, failed: Record<string, string[]>, fcp: number, lcp: number, tbt: number, seenPaint: number }} Run
  */
 
 /**
  * One run's scores (0-100) and timings, from Lighthouse's JSON report.
- * @param {{ categories: Record<string, { score: number }>, audits: Record<string, { numericValue?: number, details?: { items: Record<string, number>[] } }> }} report
+ * @param {{ categories: Record<string, { score: number, auditRefs?: { id: string, weight: number }[] }>, audits: Record<string, { score?: number | null, numericValue?: number, details?: { items: Record<string, number>[] } }> }} report
  * @returns {Run}
  */
 export function readRun(report) {
@@ -30,9 +31,15 @@ export function readRun(report) {
     return Math.round(category.score * 100);
   };
   const value = (audit) => report.audits[audit]?.numericValue ?? Number.NaN;
+  // The audits that cost a category points: weighed in its score, and not passed.
+  const failed = (id) =>
+    (report.categories[id]?.auditRefs ?? [])
+      .filter(({ id: audit, weight }) => weight > 0 && typeof report.audits[audit]?.score === 'number' && report.audits[audit].score < 1)
+      .map(({ id: audit }) => audit);
   return {
     performance: score('performance'),
     scores: Object.fromEntries(scoredCategories.map(({ id }) => [id, score(id)])),
+    failed: Object.fromEntries(scoredCategories.map(({ id }) => [id, failed(id)])),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -56,7 +63,7 @@ export function runConditions(report) {
 
 /**
  * A route's runs on one side: the run with the median performance score, with the lowest score
- * of each other category over all the runs.
+ * of each other category over all the runs and every audit any run failed in it.
  * @param {ReadonlyArray<Run>} runs
  * @returns {Run}
  */
@@ -64,7 +71,12 @@ export function summarize(runs) {
   const middle = median(runs.map((run) => run.performance));
   const run = runs.find((candidate) => candidate.performance === middle);
   if (!run) throw new Error('no runs to sum up');
-  return { ...run, scores: Object.fromEntries(scoredCategories.map(({ id }) => [id, Math.min(...runs.map((each) => each.scores[id] ?? Number.NaN))])) };
+  const each = (pick) => Object.fromEntries(scoredCategories.map(({ id }) => [id, pick(id)]));
+  return {
+    ...run,
+    scores: each((id) => Math.min(...runs.map((one) => one.scores[id] ?? Number.NaN))),
+    failed: each((id) => [...new Set(runs.flatMap((one) => one.failed?.[id] ?? []))]),
+  };
 }
 
 /**
@@ -90,7 +102,9 @@ export function tableRow(path, results, sides) {
     const run = results[side];
     if (!run) throw new Error(`no result for ${side}`);
     const timings = `${Math.round(run.fcp)} / ${Math.round(run.lcp)} / ${Math.round(run.tbt)} ms (paint seen at ${Math.round(run.seenPaint)})`;
-    return [`**${run.performance}**`, timings, ...scoredCategories.map(({ id }) => run.scores[id])].join(' | ');
+    // A score below 100 names the audits that cost it (files kept before they were recorded have none).
+    const score = (id) => [run.scores[id], ...(run.failed?.[id]?.length ? [`(${run.failed[id].join(', ')})`] : [])].join(' ');
+    return [`**${run.performance}**`, timings, ...scoredCategories.map(({ id }) => score(id))].join(' | ');
   };
   return `| \`${path}\` | ${sides.map(cells).join(' | ')} |`;
 }
@@ -103,7 +117,7 @@ export function tableRow(path, results, sides) {
 export function renderLighthouse({ conditions, results }) {
   const { sides, routes } = results;
   return [
-    `Lighthouse ${conditions.lighthouse}, ${conditions.formFactor} preset, median of ${conditions.runs} (performance; FCP, LCP, TBT of that median run, and the first paint of Lighthouse's own unthrottled load; the lowest ${scoredCategories.map(({ title }) => title).join(' and ')} scores of the runs).`,
+    `Lighthouse ${conditions.lighthouse}, ${conditions.formFactor} preset, median of ${conditions.runs} (performance; FCP, LCP, TBT of that median run, and the first paint of Lighthouse's own unthrottled load; the lowest ${scoredCategories.map(({ title }) => title).join(', ')} scores of the runs, each with the audits any run failed in it).`,
     '',
     ...tableHead(sides),
     ...routes.map((route) => tableRow(route.path, Object.fromEntries(sides.map((side) => [side, route.sides[side]?.summary])), sides)),

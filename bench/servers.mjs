@@ -10,7 +10,7 @@
 // server/serve.mjs (no page composed), the one-bundle build on a neutral nginx (staticNginx.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -25,6 +25,7 @@ import {
   H2_PRERENDERED_PORT,
   PRERENDERED_PORT,
 } from './ports.mjs';
+import { deployCopy } from './deployedSite.mjs';
 import { PRERENDERED_LIST, prerenderedFileFor } from './prerenderedPages.mjs';
 import { startStaticNginx } from './staticNginx.mjs';
 
@@ -52,6 +53,22 @@ function staticServer(port, pageFor) {
   ).listen(port);
 }
 
+/**
+ * `RUM=off`: the composed site's sides serve a copy of the builds whose remotes.json samples no
+ * visitor (`rumSampleRate` 0), so their pages fetch no RUM client and keep nothing: a run with it
+ * and one without, each against the one bundle, weigh what the RUM client costs a visitor.
+ */
+const RUM_OFF = process.env.RUM === 'off';
+
+/** What the composed site's servers serve: this checkout's builds, or with `RUM=off` that copy. */
+function composedSite() {
+  if (!RUM_OFF) return { env: {}, remove: () => undefined };
+  const { dir, remove } = deployCopy();
+  const config = join(dir, 'host', 'remotes.json');
+  writeFileSync(config, JSON.stringify({ ...JSON.parse(readFileSync(config, 'utf8')), rumSampleRate: 0 }, null, 2));
+  return { env: { DIST_ROOT: dir }, remove };
+}
+
 /** The composed site from this checkout's build, every app `portOffset` ports up; resolves once it listens. */
 async function composedServer(portOffset, env = {}) {
   const server = spawn('node', ['server/serve.mjs'], {
@@ -74,11 +91,12 @@ export const servedBy = {
  * @param {{ key: string, cert: string }} tls
  */
 async function startH2Sides(tls) {
-  const tlsEnv = { TLS_KEY: tls.key, TLS_CERT: tls.cert };
+  const site = composedSite();
+  const tlsEnv = { TLS_KEY: tls.key, TLS_CERT: tls.cert, ...site.env };
   const nginxEnv = { ...process.env, ...tlsEnv, PORT_OFFSET: String(H2_COMPOSED_PORT_OFFSET) };
   const nginx = (command) => execFileSync('node', ['server/nginx.mjs', command], { cwd: root, env: nginxEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   /** What is running so far, stopped in reverse order: a side that fails to start stops the others. */
-  const started = [];
+  const started = [site.remove];
   const close = () => {
     for (const stop of started.reverse()) stop();
   };
@@ -104,9 +122,10 @@ async function startH2Sides(tls) {
  */
 export async function startSides(tls) {
   if (tls) return startH2Sides(tls);
-  const composed = await composedServer(COMPOSED_PORT_OFFSET);
+  const site = composedSite();
+  const composed = await composedServer(COMPOSED_PORT_OFFSET, site.env);
   // A remote given no time at all is never composed: every page is served as built.
-  const clientPath = await composedServer(CLIENT_PATH_PORT_OFFSET, { COMPOSE_TIMEOUT_MS: '0' });
+  const clientPath = await composedServer(CLIENT_PATH_PORT_OFFSET, { ...site.env, COMPOSE_TIMEOUT_MS: '0' });
   const list = JSON.parse(readFileSync(join(monolith, PRERENDERED_LIST), 'utf8'));
   const baseline = staticServer(BASELINE_PORT, () => 'index.html');
   const prerendered = staticServer(PRERENDERED_PORT, (url) => prerenderedFileFor(list, url) ?? 'prerendered.html');
@@ -116,6 +135,7 @@ export async function startSides(tls) {
       clientPath.kill();
       baseline.close();
       prerendered.close();
+      site.remove();
     },
   };
 }
