@@ -271,7 +271,17 @@ async function loadOnce(browser, base, route) {
       return performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start).map((entry) => entry.name);
     }),
   );
-  const bodies = (await Promise.all(scripts.filter(({ url }) => !prefetched.has(url)).map(({ body }) => body))).filter(Boolean);
+  // What the page asked for before its main control went live: the code it waited for to work.
+  const beforeLive = new Set(
+    await page.evaluate(
+      (live) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= live).map((entry) => entry.name),
+      marks.live ?? Number.MAX_VALUE,
+    ),
+  );
+  const read = async (list) => (await Promise.all(list.map(({ body }) => body))).filter(Boolean);
+  const bodies = await read(scripts.filter(({ url }) => !prefetched.has(url)));
+  const bodiesToLive = marks.live === null ? [] : await read(scripts.filter(({ url }) => beforeLive.has(url)));
+  const gzipped = (list) => list.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0);
   await context.close();
   return {
     ...marks,
@@ -279,7 +289,9 @@ async function loadOnce(browser, base, route) {
     busyToLive: marks.live === null ? undefined : longFramesUntil(marks.longFrames, marks.live),
     shown: shownAt(marks),
     jsFiles: bodies.length,
-    jsGzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0),
+    jsGzip: gzipped(bodies),
+    jsFilesToLive: marks.live === null ? undefined : bodiesToLive.length,
+    jsGzipToLive: marks.live === null ? undefined : gzipped(bodiesToLive),
     transferred: transfers.filter(({ url }) => !prefetched.has(url)).reduce((sum, { size }) => sum + size, 0),
   };
 }

@@ -14,7 +14,7 @@ export const LABELS = { composed: 'composed', clientPath: 'client path', baselin
  * click's, and the cached visit's marks (absent from results kept before it was measured).
  */
 const SAMPLE_KEYS = [
-  ...['fcp', 'content', 'shown', 'lcp', 'live', 'scriptsIn', 'busyToLive', 'jsFiles', 'jsGzip', 'transferred'],
+  ...['fcp', 'content', 'shown', 'lcp', 'live', 'scriptsIn', 'busyToLive', 'jsFiles', 'jsGzip', 'jsFilesToLive', 'jsGzipToLive', 'transferred'],
   ...['lost', 'clicked', 'effect', 'clickToEffect'],
   ...['cachedShown', 'cachedLcp', 'cachedLive'],
 ];
@@ -29,6 +29,7 @@ const TABLES = [
   ["eager click's effect", 'effect', 'ms'],
   ['eager click to effect', 'clickToEffect', 'ms'],
   ['JS gzip', 'jsGzip', 'kb'],
+  ['JS gzip until control live', 'jsGzipToLive', 'kb'],
 ];
 const EAGER_KEYS = new Set(['effect', 'clickToEffect']);
 
@@ -116,7 +117,8 @@ function loadTables({ conditions, results }) {
     `from the navigation's start and from the click, of the clicks that worked; a click with no effect within ${conditions.effectWaitMs / 1000} s is lost.`,
     "Head's scripts in: when the last script the page asked for before its first paint had arrived. Long frames up to live:",
     `the main thread in frames held ${conditions.longFrameMs} ms or longer (Long Animation Frames, no tracer) until the control went live.`,
-    "JS = every script the route ran, gzip level 6, leaving out what the composed site fetches for the other sections once the page is in.",
+    "JS = every script the route ran, gzip level 6, leaving out what the composed site fetches for the other sections once the page is in;",
+    'until control live: the scripts the page had asked for by the time its main control went live (their files in the last table).',
     '',
   ];
   for (const [title, key, format] of TABLES) {
@@ -145,13 +147,14 @@ function loadTables({ conditions, results }) {
   for (const route of routes) lines.push(`| \`${route.path}\` | ${titles.map((title) => spreadCell(route, title)).join(' | ')} |`);
   lines.push('');
   lines.push(
-    ...head('route', [`FCP: ${SIDES.map((side) => LABELS[side]).join(' / ')}`, 'content in the page (painted later where FCP is later)', 'JS files', 'transferred', 'eager click at -> effect, every run']),
+    ...head('route', [`FCP: ${SIDES.map((side) => LABELS[side]).join(' / ')}`, 'content in the page (painted later where FCP is later)', 'JS files', 'JS files until control live', 'transferred', 'eager click at -> effect, every run']),
   );
   for (const route of routes) {
     const each = (key, format) => SIDES.map((side) => format(route.medians[side][key])).join(' / ');
     const eagerRun = ({ lost, clicked, effect }) => (lost === undefined ? 'none' : `${Math.round(clicked)} -> ${lost ? 'lost' : Math.round(effect)}`);
     const clicks = SIDES.map((side) => route.runs[side].map(eagerRun).join(', ')).join(' / ');
-    lines.push(`| \`${route.path}\` | ${each('fcp', ms)} | ${each('content', ms)} | ${each('jsFiles', (value) => String(value ?? 'n/a'))} | ${each('transferred', kb)} | ${clicks} |`);
+    const count = (value) => String(value ?? 'n/a');
+    lines.push(`| \`${route.path}\` | ${each('fcp', ms)} | ${each('content', ms)} | ${each('jsFiles', count)} | ${each('jsFilesToLive', count)} | ${each('transferred', kb)} | ${clicks} |`);
   }
   return [...lines, ...cachedTable(conditions, routes)];
 }

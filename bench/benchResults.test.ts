@@ -14,6 +14,8 @@ const load = (shown: number, eager: { lost?: boolean; clicked?: number; effect?:
   busyToLive: 150,
   jsFiles: 11,
   jsGzip: 118_000,
+  jsFilesToLive: 9,
+  jsGzipToLive: shown * 100,
   transferred: 150_000,
   longFrames: [[0, 80]],
   ...eager,
@@ -45,6 +47,11 @@ describe("the bench's results", () => {
   it("gives the composed site's ratio of medians to every other side", () => {
     expect(result.ratios.shown).toEqual({ clientPath: 1100 / 2100, baseline: 1100 / 1500, prerendered: 1.1 });
     expect(result.liveVsClientPathContent).toBe(1300 / 2100);
+  });
+
+  it('keeps the JS the page had asked for by the time its control went live, with its ratios', () => {
+    expect(result.medians.composed).toMatchObject({ jsGzipToLive: 110_000, jsFilesToLive: 9 });
+    expect(result.ratios.jsGzipToLive).toEqual({ clientPath: 1100 / 2100, baseline: 1100 / 1500, prerendered: 1.1 });
   });
 
   it('counts the lost clicks of the runs that clicked', () => {
