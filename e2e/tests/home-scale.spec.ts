@@ -16,7 +16,9 @@ async function openLargeHome(page: Page, path = '/') {
   await page.route('**/booksData.json', (route) => route.fulfill({ body: catalogue, contentType: 'application/json' }));
   await page.goto(path);
   // The server drew the site's own catalogue; the page shows this one once its code has read it.
-  await expect(booksSection(page).getByRole('article').first().getByRole('heading', { name: firstName, exact: true })).toBeVisible();
+  // Parsing ten thousand books on a busy 2-core CI runner with other specs beside it has taken
+  // longer than the default 7 s wait, so this one wait gets the room the test's slow mode gives.
+  await expect(booksSection(page).getByRole('article').first().getByRole('heading', { name: firstName, exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Scrolls down in steps, as a visitor would, until the card is in the DOM. */
