@@ -104,7 +104,16 @@ function hostRuntime(runtimeStart: string, command: 'build' | 'serve'): PluginOp
         [PLATFORM]: platformVersion,
       };
       const versions = Object.fromEntries(Object.entries(shares).map(([name, version]) => [name, { version, requiredVersion: `^${version}` }]));
-      return { define: { __HOST_SHARES__: JSON.stringify(versions) } };
+      return {
+        define: {
+          __HOST_SHARES__: JSON.stringify(versions),
+          // The federation plugin sets these for the runtime it builds; the host's build runs without
+          // it, so they are set here, or the runtime keeps code this site never runs (3 KB gzip on
+          // every page): the manifest snapshot and preload machinery (the host registers remotes
+          // by their JS entry, never a manifest: the plugin's `disableSnapshot`), and Node's loader.
+          ...(command === 'build' ? { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') } : {}),
+        },
+      };
     },
     resolveId(id) {
       if (id === 'bookmarked:runtime-core') return runtimeCore;
