@@ -32,8 +32,9 @@ export const cacheRules = [
   // A release's files (server/release): a new release has a new folder, nothing in one changes.
   { pattern: '^/releases/', value: 'public, max-age=31536000, immutable' },
   { pattern: `/(${replacedByName.map((name) => name.replaceAll('.', '\\.')).join('|')})$`, value: 'no-cache', names: replacedByName },
-  // A remote's rendered pages and their list, and its modules' hashes (integrity.json, which only
-  // a composing server reads): its next deploy replaces them under the same names.
+  // A remote's rendered pages and their list, and its modules' hashes (integrity.json, which a
+  // composing server reads, and a page no server composed): its next deploy replaces them under
+  // the same names.
   // A composing server may use its copy for a second without asking (s-maxage), as nginx keeps a
   // composed page and Varnish a part: under load, not one round trip per file per page view.
   { pattern: '(^/fragments/|/(fragments|integrity)\\.json$)', value: 'public, max-age=0, s-maxage=1' },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, HYDRATION_MISMATCH } from '../fixtures';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,21 @@ function skewedCopy(build: string, into: string): string {
     writeFileSync(path, readFileSync(path, 'utf8').replaceAll(/"\^2\.\d+\.\d+"/g, '"^99.0.0"'));
   }
   return into;
+}
+
+/** A deployed site's files as built, from a plain file server (the host's index.html for every page), as a static host serves them. */
+async function serveAsBuilt(deployed: string, port: number): Promise<{ url: string; close: () => void }> {
+  const { createServer } = await import('node:http');
+  const { default: sirv } = await import('sirv');
+  const host = sirv(join(deployed, 'host'), { single: true, dev: true });
+  const releases = sirv(join(deployed, 'releases'), { dev: true });
+  const server = createServer((req, res) => {
+    if (!req.url?.startsWith('/releases/')) return host(req, res);
+    req.url = req.url.slice('/releases'.length);
+    return releases(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return { url: `http://localhost:${port}`, close: () => server.close() };
 }
 
 const idOf = (output: string) => output.split('\n')[0]?.split(' ')[2] ?? '';
@@ -166,11 +182,12 @@ test.describe(`releases on ${serverUnderTest}: release, check, promote, canary, 
 });
 
 test.describe(`a promoted release whose files change on disk, on ${serverUnderTest}`, { tag: '@composed' }, () => {
-  test("its changed modules are refused and never run: the page's import map names the release's own hashes", async ({ page }) => {
+  test("its changed modules are refused and never run: the composed page's import map names the release's own hashes, and a page served as built checks them against the release's integrity.json", async ({ page }) => {
     test.setTimeout(120_000);
     const ports = 85; // its own copy of the site, on ports of its own
     const { dir: deployed, remove } = deployCopy();
     let site: ServedSite | undefined;
+    let clientPath: { url: string; close: () => void } | undefined;
     try {
       site = await serveDeployed(deployed, portOffset + ports);
       const id = idOf(releaseCommand(deployed, 'release', ['graph', '--from', join(deployed, 'mfe-graph')]));
@@ -187,15 +204,34 @@ test.describe(`a promoted release whose files change on disk, on ${serverUnderTe
       await page.goto(graphPage);
       await expect(page.getByRole('alert')).toContainText('The Pages to Read section could not be loaded');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      const changedCodeRuns = () => page.evaluate(() => (globalThis as { changedCodeRuns?: number }).changedCodeRuns ?? 0);
-      expect(await changedCodeRuns(), 'changed statements that ran').toBe(0);
+      const changedCodeRuns = (on: Page) => on.evaluate(() => (globalThis as { changedCodeRuns?: number }).changedCodeRuns ?? 0);
+      expect(await changedCodeRuns(page), 'changed statements that ran').toBe(0);
+
+      // The client path: the host's page as built, from a plain file server (no composition, so no
+      // import map): the page checks the remote's files against the release's integrity.json. The
+      // same files and code whichever server composes, so once, in the serve.mjs run.
+      const pages = [{ side: 'composed', on: page }];
+      if (serverUnderTest === 'serve.mjs') {
+        clientPath = await serveAsBuilt(deployed, appPort('host', ports + 5));
+        const plainPage = await page.context().newPage();
+        const listRead = plainPage.waitForResponse((response) => response.url().endsWith(`/releases/graph/${id}/integrity.json`) && response.ok());
+        await plainPage.goto(`${clientPath.url}/pages-graph`);
+        await listRead;
+        await expect(plainPage.getByRole('alert')).toContainText('The Pages to Read section could not be loaded');
+        expect(await plainPage.locator('script[type="importmap"]').count(), 'a page no server composed').toBe(0);
+        expect(await changedCodeRuns(plainPage), 'changed statements that ran on the client path').toBe(0);
+        pages.push({ side: 'client path', on: plainPage });
+      }
 
       // The release's own files put back, Retry loads the section: the changed bytes were the failure.
       for (const [file, text] of scripts) writeFileSync(file, text);
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
-      expect(await changedCodeRuns()).toBe(0);
+      for (const { side, on } of pages) {
+        await on.getByRole('button', { name: 'Retry' }).click();
+        await expect(on.getByRole('heading', { name: HEADING, exact: true }), `Retry on the ${side} page`).toBeVisible();
+        expect(await changedCodeRuns(on)).toBe(0);
+      }
     } finally {
+      clientPath?.close();
       await site?.stop();
       remove();
     }
@@ -230,7 +266,9 @@ test.describe('deployment under a path', { tag: '@composed' }, () => {
       await page.goto(`http://localhost:${port}/pages-graph`);
       await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
       await expect(page.locator('.book-bar').first()).toBeVisible();
-      expect(graphRequests.some((url) => url.endsWith(`${prefix}/remoteEntry.js`))).toBe(true);
+      // The page checked the container remoteEntry.js re-exports, and imports it by its own name.
+      expect(graphRequests.some((url) => /\/remoteEntry-[\w-]+\.js$/.test(url) && url.includes(`${prefix}/`))).toBe(true);
+      expect(graphRequests.some((url) => url.endsWith(`${prefix}/integrity.json`))).toBe(true);
       expect(graphRequests.some((url) => url.includes(`${prefix}/assets/`))).toBe(true);
     } finally {
       server.close();

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import type { RemoteName } from '@bookmarked/shared';
 import type { HostShareVersions } from './startup/runtime/hostShares';
+import type { PageCheck } from './startup/head/preloadRouteRemote';
 import type {} from '../../shared/build/runtime-core-alias';
 
 declare global {
@@ -11,6 +12,8 @@ declare global {
     bookmarkedRemoteManifests?: Record<string, Promise<unknown>>;
     /** The first script's preloader of a path's remote page (entry, chunks, styles), for the app to reuse. */
     bookmarkedPreloadRoute?: (pathname: string) => Promise<void>;
+    /** The first script's head start of one remote page, with its check of the page's files on the client path. */
+    bookmarkedPreloadPage?: (remote: RemoteName, page: string, options?: { fresh?: boolean }) => Promise<PageCheck>;
   }
 
   /** The remotes' entry URLs on the local ports, the development fallback for /remotes.json. */

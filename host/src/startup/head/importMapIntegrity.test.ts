@@ -42,3 +42,36 @@ describe('moduleIntegrity', () => {
     expect(await integrityOf(head, href)).toBeUndefined();
   });
 });
+
+describe('importMapChecksModules', () => {
+  it.each([
+    ['a map naming module hashes', importMap({ integrity: { 'https://a.example/x.js': HASH } }), true],
+    ['a map with an empty integrity section', importMap({ integrity: {} }), false],
+    ['no map (the client path)', '', false],
+  ])('%s: %s', async (_what, head, checks) => {
+    document.head.innerHTML = head;
+    vi.resetModules();
+    const { importMapChecksModules } = await import('./importMapIntegrity');
+    expect(importMapChecksModules()).toBe(checks);
+  });
+});
+
+describe('addListedIntegrity (a remote list read on the client path)', () => {
+  it('gives the hashes a remote list names, and the import map wins where both name a module', async () => {
+    const OTHER = `sha384-${'B'.repeat(64)}`;
+    document.head.innerHTML = importMap({ integrity: { 'https://a.example/x.js': HASH } });
+    vi.resetModules();
+    const { addListedIntegrity, moduleIntegrity, importMapChecksModules } = await import('./importMapIntegrity');
+    addListedIntegrity({ 'https://a.example/x.js': OTHER, 'https://b.example/y.js': OTHER });
+    expect(moduleIntegrity('https://a.example/x.js')).toBe(HASH);
+    expect(moduleIntegrity('https://b.example/y.js')).toBe(OTHER);
+    expect(moduleIntegrity('https://b.example/z.js')).toBeUndefined();
+    // A list read by the page is no import map: the browser does not check modules against it.
+    document.head.innerHTML = '';
+    vi.resetModules();
+    const fresh = await import('./importMapIntegrity');
+    fresh.addListedIntegrity({ 'https://b.example/y.js': OTHER });
+    expect(fresh.importMapChecksModules()).toBe(false);
+    expect(importMapChecksModules()).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { manifestBlock, remotesBlock } from '@bookmarked/shared/boot-blocks';
 
 const manifest = {
@@ -70,11 +71,16 @@ async function state(promise: Promise<unknown>): Promise<'pending' | 'resolved' 
 
 const CANARY_NUMBER_KEY = 'bookmarked:canary-number';
 
+/** A composed page's head names module hashes: the browser checks them, and the page fetches no integrity.json. */
+const composedImportMap = `<script type="importmap">${JSON.stringify({ integrity: { 'https://elsewhere.example.com/x.js': `sha384-${'B'.repeat(64)}` } })}</script>`;
+
 beforeEach(() => {
   document.head.innerHTML = '';
   delete window.bookmarkedRemotesJson;
   delete window.bookmarkedRemoteManifests;
   localStorage.clear();
+  // Most sites here serve no integrity.json: the page says once that it loads the remote unchecked.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,6 +103,7 @@ describe('preloadRouteRemote', () => {
     ]);
     expect(fetched(fetch)).toEqual([
       '/remotes.json',
+      'https://lists.example.com/integrity.json',
       'https://lists.example.com/mf-manifest.json',
       'https://lists.example.com/assets/ListedBooks-2.css',
       'https://lists.example.com/assets/ListedBooks-1.js',
@@ -107,8 +114,8 @@ describe('preloadRouteRemote', () => {
     const named = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry-C0ffee.js', path: '', type: 'module' } } };
     vi.stubGlobal('fetch', network({ ...listsSite, '/mf-manifest.json': async () => Response.json(named) }));
     await preload('/listed');
+    // Not the stable entry too: the page imports the container it names.
     expect(links()).toEqual([
-      'modulepreload anonymous https://lists.example.com/remoteEntry.js',
       'modulepreload anonymous https://lists.example.com/remoteEntry-C0ffee.js',
       'modulepreload anonymous https://lists.example.com/assets/ListedBooks-1.js',
     ]);
@@ -116,6 +123,7 @@ describe('preloadRouteRemote', () => {
 
   it("takes remotes.json and the manifest from the head a server composed, and asks for neither", async () => {
     document.head.innerHTML = [
+      composedImportMap,
       remotesBlock({ remotes: { lists: 'https://lists.example.com/remoteEntry.js' } }),
       manifestBlock(manifest, 'ListedBooks').replace('href="assets/', 'href="https://lists.example.com/assets/'),
     ].join('');
@@ -141,7 +149,7 @@ describe('preloadRouteRemote', () => {
     const fetch = network(listsSite);
     vi.stubGlobal('fetch', fetch);
     await preload('/listed');
-    expect(fetched(fetch).slice(0, 2)).toEqual(['/remotes.json', 'https://lists.example.com/mf-manifest.json']);
+    expect(fetched(fetch).slice(0, 3)).toEqual(['/remotes.json', 'https://lists.example.com/integrity.json', 'https://lists.example.com/mf-manifest.json']);
   });
 
   it('fetches the chunks in CORS mode, as module scripts and the styles are later requested', async () => {
@@ -150,8 +158,8 @@ describe('preloadRouteRemote', () => {
     await preload('/listed');
     const chunkRequests = fetch.mock.calls.filter(([input]) => String(input).includes('/assets/'));
     expect(chunkRequests.map(([, init]) => init)).toEqual([
-      { mode: 'cors', credentials: 'same-origin' },
-      { mode: 'cors', credentials: 'same-origin' },
+      { mode: 'cors', credentials: 'same-origin', cache: 'default' },
+      { mode: 'cors', credentials: 'same-origin', cache: 'default' },
     ]);
   });
 
@@ -163,8 +171,10 @@ describe('preloadRouteRemote', () => {
     await preload('/listed');
     const chunkRequests = fetch.mock.calls.filter(([input]) => String(input).includes('/assets/'));
     expect(chunkRequests.map(([input, init]) => [String(input), init])).toEqual([
-      ['https://lists.example.com/assets/ListedBooks-2.css', { mode: 'cors', credentials: 'same-origin' }],
-      ['https://lists.example.com/assets/ListedBooks-1.js', { mode: 'cors', credentials: 'same-origin', integrity: hash }],
+      ['https://lists.example.com/assets/ListedBooks-2.css', { mode: 'cors', credentials: 'same-origin', cache: 'default' }],
+      ['https://lists.example.com/assets/ListedBooks-1.js', { mode: 'cors', credentials: 'same-origin', cache: 'default', integrity: hash }],
+      // Asked again without the hash, to tell a changed file from a network failure.
+      ['https://lists.example.com/assets/ListedBooks-1.js', { mode: 'cors', credentials: 'same-origin', cache: 'default' }],
     ]);
     expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
   });
@@ -177,7 +187,7 @@ describe('preloadRouteRemote', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(preload('/')).rejects.toThrow('mf-manifest.json: HTTP 404');
     expect(links()).toEqual(['modulepreload anonymous https://catalog.example.com/remoteEntry.js']);
-    expect(fetched(fetch)).toHaveLength(2);
+    expect(fetched(fetch)).toEqual(['/remotes.json', 'https://catalog.example.com/integrity.json', 'https://catalog.example.com/mf-manifest.json']);
   });
 
   it('settles quietly when chunks cannot be fetched, leaving them for the real load', async () => {
@@ -316,7 +326,7 @@ describe('preloadRouteRemote', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(preload('/listed')).rejects.toThrow('HTTP 404');
     expect(links()).toEqual(['modulepreload anonymous http://localhost:3001/remoteEntry.js']);
-    expect(fetched(fetch)).toEqual(['/remotes.json', 'http://localhost:3001/mf-manifest.json']);
+    expect(fetched(fetch)).toEqual(['/remotes.json', 'http://localhost:3001/integrity.json', 'http://localhost:3001/mf-manifest.json']);
   });
 
   it('preloads the entry only once when the page already asks for it', async () => {
@@ -349,7 +359,7 @@ describe('preloadRouteRemote', () => {
     const fetch = network(listsSite);
     vi.stubGlobal('fetch', fetch);
     await preload('/listed');
-    expect(fetched(fetch)).toEqual(['/remotes.json', 'https://lists.example.com/mf-manifest.json', 'https://lists.example.com/assets/ListedBooks-1.js']);
+    expect(fetched(fetch)).toEqual(['/remotes.json', 'https://lists.example.com/integrity.json', 'https://lists.example.com/mf-manifest.json', 'https://lists.example.com/assets/ListedBooks-1.js']);
   });
 
   it("settles quietly when the manifest does not list the route's page, fetching no chunks", async () => {
@@ -360,7 +370,7 @@ describe('preloadRouteRemote', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(preload('/listed')).resolves.toBeUndefined();
     expect(links()).toEqual(['modulepreload anonymous https://lists.example.com/remoteEntry.js']);
-    expect(fetched(fetch)).toEqual(['/remotes.json', 'https://lists.example.com/mf-manifest.json']);
+    expect(fetched(fetch)).toEqual(['/remotes.json', 'https://lists.example.com/integrity.json', 'https://lists.example.com/mf-manifest.json']);
   });
 
   describe('with a canary of the remote', () => {
@@ -433,5 +443,92 @@ describe('preloadRouteRemote', () => {
       localStorage.setItem(CANARY_NUMBER_KEY, '0');
       expect(await preloadedRelease(canaries)).toEqual(['stable']);
     });
+  });
+});
+
+describe('preloadPage on a page no server composed (no import map): the check of the page files', () => {
+  const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  const built = {
+    'remoteEntry-C0ffee.js': 'export const get = () => {};',
+    'assets/ListedBooks-1.js': 'export default 1;',
+    'assets/ListedBooks-2.css': 'a{}',
+  };
+  const named = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry-C0ffee.js', path: '', type: 'module' } } };
+  const integrityJson = { algorithm: 'sha384', files: Object.fromEntries(Object.entries(built).map(([file, text]) => [file, sha384(text)])) };
+
+  /** The lists remote as served, `served` overriding the built files' bytes; a request with a hash fails as a browser's would. */
+  function servedSite(served: Partial<Record<keyof typeof built, string>> = {}, { integrity = true } = {}) {
+    const bytes: Record<string, string> = { ...built, ...served };
+    return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/remotes.json')) return remotesJsonWithLists();
+      if (url.endsWith('/mf-manifest.json')) return Response.json(named);
+      if (url.endsWith('/integrity.json')) return integrity ? Response.json(integrityJson) : new Response('Not found', { status: 404 });
+      const file = Object.keys(bytes).find((path) => url === `https://lists.example.com/${path}`);
+      if (!file) throw new TypeError(`Failed to fetch ${url}`);
+      if (init?.integrity && init.integrity !== sha384(bytes[file]!)) throw new TypeError('Failed to fetch: the integrity check failed');
+      return new Response(bytes[file]);
+    });
+  }
+
+  async function check(fetch: ReturnType<typeof servedSite>, options?: { fresh?: boolean }) {
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    const { preloadPage } = await import('./preloadRouteRemote');
+    return { result: await preloadPage('lists', 'ListedBooks', options), preloadPage };
+  }
+
+  const linksWithHashes = () => [...document.head.querySelectorAll('link')].map((link) => `${link.href} ${link.getAttribute('integrity') ? 'checked' : 'unchecked'}`);
+
+  it("fetches the container and the page's chunks with the hashes of the remote's integrity.json, then preloads them with those hashes", async () => {
+    const fetch = servedSite();
+    const { result } = await check(fetch);
+    expect(result).toEqual({ container: 'https://lists.example.com/remoteEntry-C0ffee.js', refused: [] });
+    expect(linksWithHashes()).toEqual(['https://lists.example.com/remoteEntry-C0ffee.js checked', 'https://lists.example.com/assets/ListedBooks-1.js checked']);
+    const hashesAsked = fetch.mock.calls.filter(([, init]) => init?.integrity).map(([input]) => String(input));
+    // Scripts only: a style sheet runs nothing with the page's rights.
+    expect(hashesAsked).toEqual(['https://lists.example.com/remoteEntry-C0ffee.js', 'https://lists.example.com/assets/ListedBooks-1.js']);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('names a chunk that arrives with other bytes as refused, and preloads nothing of it', async () => {
+    const { result } = await check(servedSite({ 'assets/ListedBooks-1.js': 'export default 1; stealLists();' }));
+    expect(result.refused).toEqual(['https://lists.example.com/assets/ListedBooks-1.js']);
+    expect(linksWithHashes()).toEqual(['https://lists.example.com/remoteEntry-C0ffee.js checked']);
+  });
+
+  it('names a changed container as refused, and gives no container to import', async () => {
+    const { result } = await check(servedSite({ 'remoteEntry-C0ffee.js': 'export const get = () => stealLists();' }));
+    expect(result).toEqual({ refused: ['https://lists.example.com/remoteEntry-C0ffee.js'] });
+  });
+
+  it('does not call a file that cannot be fetched at all refused: the load meets the failure itself', async () => {
+    const fetch = servedSite();
+    const served = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => (String(input).endsWith('ListedBooks-1.js') ? Promise.reject(new TypeError('Failed to fetch')) : served(input, init)));
+    const { result } = await check(fetch);
+    expect(result.refused).toEqual([]);
+  });
+
+  it('without a readable integrity.json, says so once and refuses nothing: the files load unchecked, as before', async () => {
+    const { result } = await check(servedSite({ 'assets/ListedBooks-1.js': 'changed' }, { integrity: false }));
+    expect(result).toEqual({ refused: [] });
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.warn).mock.calls[0]![0])).toContain('https://lists.example.com/integrity.json could not be read');
+  });
+
+  it('checks once per page, and again, past the HTTP cache, when asked afresh or after a refusal', async () => {
+    const fetch = servedSite({ 'assets/ListedBooks-1.js': 'changed' });
+    const { preloadPage } = await check(fetch);
+    const caches = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('ListedBooks-1.js')).map(([, init]) => init?.cache);
+    expect(caches()).toEqual(['default', 'default']);
+    // The right file is back: the next check (a Retry) asks the server, not the cache's changed copy.
+    fetch.mockImplementation(servedSite());
+    await expect(preloadPage('lists', 'ListedBooks')).resolves.toMatchObject({ refused: [] });
+    expect(caches()).toEqual(['default', 'default', 'no-cache']);
+    await preloadPage('lists', 'ListedBooks');
+    expect(caches()).toHaveLength(3);
+    await preloadPage('lists', 'ListedBooks', { fresh: true });
+    expect(caches()).toEqual(['default', 'default', 'no-cache', 'no-cache']);
   });
 });

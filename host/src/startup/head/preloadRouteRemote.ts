@@ -1,9 +1,14 @@
-// Imports nothing the host's main bundle also imports: a module shared with it would become a
+// Imports from the host's main bundle only what the boot data chunk holds (the boot data, the
+// module hashes, the preload and fetch helpers): any other module shared with it would become a
 // chunk of its own, one more request before this script may run.
 import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
 import { hashedEntryUrl } from '@bookmarked/shared/entry-files';
+import type { RemoteName } from '@bookmarked/shared';
 import { bootEntry, bootManifest, bootRemotesJson } from './bootData';
-import { moduleIntegrity } from './importMapIntegrity';
+import { importMapChecksModules, moduleIntegrity } from './importMapIntegrity';
+import { arrivalOf } from './fileArrival';
+import { readIntegrityList } from './clientPathIntegrity';
+import { modulePreload } from './modulePreload';
 
 /** How long the manifest may take before the head start is given up. */
 const MANIFEST_TIMEOUT_MS = 10_000;
@@ -68,37 +73,6 @@ async function configuredEntry(remote: string): Promise<string | undefined> {
 }
 
 /**
- * A module the page will import: fetched and compiled ahead, so importing it later costs no
- * request. A failed modulepreload is remembered for the document's lifetime (a Retry of the
- * same URL would meet the failure again), so the entry, which Retry asks for under a fresh
- * URL, is the only file preloaded before it is known to load. A composed page's head already
- * fetches the page's chunks into the cache (`rel="preload" as="fetch"`): that fetch compiles
- * nothing, so only an earlier modulepreload of the same file makes this one redundant.
- */
-function modulePreload(href: string): void {
-  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  link.crossOrigin = 'anonymous';
-  document.head.append(link);
-}
-
-/**
- * Puts a file into the HTTP cache (they are immutable, hashed files) and says whether it
- * arrived. A failed fetch leaves nothing behind, so the visitor's Retry can still load it.
- * A module the page's import map names must arrive with its hash: a changed file counts as not
- * arrived, and is never modulepreloaded (a refused modulepreload would stay refused).
- */
-function warmCache(href: string): Promise<boolean> {
-  const integrity = moduleIntegrity(href);
-  return fetch(href, { mode: 'cors', credentials: 'same-origin', ...(integrity ? { integrity } : {}) }).then(
-    (response) => response.arrayBuffer().then(() => response.ok),
-    () => false,
-  );
-}
-
-/**
  * Whether the page already holds this style sheet: a composed page carries its remote's styles
  * inline and names each sheet in its head, so fetching it would only spend bytes.
  */
@@ -119,29 +93,92 @@ function shareManifest(manifestUrl: string): Promise<unknown> {
   return reading;
 }
 
+/** What the first script found of a remote page's files on a page without an import map (the client path). */
+export interface PageCheck {
+  /** The remote's hashed container when it arrived checked: the page imports it instead of the stable entry, which re-exports it unchecked. */
+  container?: string;
+  /** The files that arrived with other bytes than the release's integrity.json names: the page imports none of them. */
+  refused: string[];
+}
+
+const UNCHECKED: PageCheck = { refused: [] };
+
 /**
- * Starts fetching the current route's remote (its entry, the page's chunks and styles) while
- * the host's own scripts are still loading, instead of after the host has rendered. Which page
- * a path shows is compiled in from the app registry (`__ROUTE_PAGES__`); where its files are
- * comes from `remotes.json` and the remote's own `mf-manifest.json`, both read at run time,
- * so a redeployed remote is preloaded right without a host rebuild. Preloading is only a hint:
- * any failure here is left for the real load to meet and report.
+ * Starts fetching a remote page (its entry, chunks and styles) ahead of the app, and checks its
+ * files on a page no server composed. Where its files are comes from `remotes.json` and the
+ * remote's own `mf-manifest.json`, both read at run time, so a redeployed remote is preloaded
+ * right without a host rebuild. A composed page's import map names every module's hash, and the
+ * browser checks each module it loads. Without one (the client path) this reads the remote's
+ * integrity.json beside the manifest and fetches the container and the page's chunks with their
+ * hashes, so the page can refuse a changed file before importing anything of that page
+ * (loadRemotePage.ts); files it loads later (a dialog's library) go unchecked there.
+ */
+async function startPage(remote: string, page: string, fresh: boolean): Promise<PageCheck> {
+  const entry = await configuredEntry(remote);
+  if (entry === undefined) return UNCHECKED;
+  const clientPath = !importMapChecksModules();
+  const listing = clientPath ? readIntegrityList(entry, fresh, MANIFEST_TIMEOUT_MS) : Promise.resolve(false);
+  // On the client path the stable entry waits for the manifest: a browser that fetched its import
+  // (the container) along with it would hold the container unchecked.
+  if (!clientPath) modulePreload(bootEntry(entry));
+  const manifestUrl = new URL('mf-manifest.json', entry).href;
+  let manifest: unknown;
+  try {
+    manifest = await shareManifest(manifestUrl);
+  } catch (error) {
+    modulePreload(entry);
+    await listing;
+    throw error;
+  }
+  // Without the manifest in the head the page imports remoteEntry.js, whose one line imports the
+  // hashed container: fetched now, not one hop after the app asks for it.
+  const container = hashedEntryUrl(manifest, entry);
+  const checked = await listing;
+  if (!checked || !container) modulePreload(container ?? entry);
+  const files = pageFilesFromManifest(manifest, page, manifestUrl);
+  if (!files) return UNCHECKED;
+  const cache: RequestCache = fresh ? 'no-cache' : 'default';
+  const warm = (href: string) => arrivalOf(href, moduleIntegrity(href), cache);
+  const scripts = checked && container ? [container, ...files.scripts] : files.scripts;
+  const [, arrivals] = await Promise.all([Promise.all(files.styles.filter((href) => !heldInline(href)).map(warm)), Promise.all(scripts.map(warm))]);
+  // Straight from the cache now, and compiled before the page asks for them; a refused one never.
+  scripts.forEach((href, index) => arrivals[index] === 'arrived' && modulePreload(href, moduleIntegrity(href)));
+  const refused = scripts.filter((_, index) => arrivals[index] === 'refused');
+  return { ...(checked && container && arrivals[0] === 'arrived' ? { container } : {}), refused: checked ? refused : [] };
+}
+
+const pageChecks = new Map<string, Promise<PageCheck>>();
+/** Pages whose last check refused a file: the next asks afresh, past the HTTP cache's copy of it. */
+const refusedPages = new Set<string>();
+
+/**
+ * The head start of one remote page, once per page; asked again (`fresh`: a Retry after a
+ * failure) or after a refusal, it fetches past the HTTP cache's copies. Rejects when the page's
+ * manifest cannot be read, and is tried again at the next call.
+ */
+export function preloadPage(remote: RemoteName, page: string, { fresh = false } = {}): Promise<PageCheck> {
+  const key = `${remote}/${page}`;
+  const again = fresh || refusedPages.has(key);
+  const known = pageChecks.get(key);
+  if (known && !again) return known;
+  const checking = startPage(remote, page, again);
+  pageChecks.set(key, checking);
+  refusedPages.delete(key);
+  checking.then(
+    (check) => check.refused.length > 0 && refusedPages.add(key),
+    () => pageChecks.delete(key),
+  );
+  return checking;
+}
+
+/**
+ * Starts fetching the current route's remote while the host's own scripts are still loading,
+ * instead of after the host has rendered. Which page a path shows is compiled in from the app
+ * registry (`__ROUTE_PAGES__`). Preloading is only a hint: any failure here is left for the real
+ * load to meet and report.
  */
 export async function preloadRouteRemote(pathname: string): Promise<void> {
   const page = Object.hasOwn(__ROUTE_PAGES__, pathname) ? __ROUTE_PAGES__[pathname] : undefined;
   if (!page) return;
-  const entry = await configuredEntry(page.remote);
-  if (entry === undefined) return;
-  modulePreload(bootEntry(entry));
-  const manifestUrl = new URL('mf-manifest.json', entry).href;
-  const manifest = await shareManifest(manifestUrl);
-  // Without the manifest in the head the page imports remoteEntry.js, whose one line imports the
-  // hashed container: fetched now, not one hop after the app asks for it.
-  const container = hashedEntryUrl(manifest, entry);
-  if (container) modulePreload(container);
-  const files = pageFilesFromManifest(manifest, page.page, manifestUrl);
-  if (!files) return;
-  const [, scriptsArrived] = await Promise.all([Promise.all(files.styles.filter((href) => !heldInline(href)).map(warmCache)), Promise.all(files.scripts.map(warmCache))]);
-  // Straight from the cache now, and compiled before the page asks for them.
-  files.scripts.filter((_, index) => scriptsArrived[index]).forEach(modulePreload);
+  await preloadPage(page.remote, page.page);
 }

@@ -4,7 +4,7 @@
 // (window.bookmarkedPreloadRoute), so it lives once and stays out of the host's bundle. What the
 // first paint needs from storage is firstPaint.ts's: this script runs after that paint.
 import { ensureCataloguePreload } from '@bookmarked/shared/catalogue-preload';
-import { preloadRouteRemote, shareRemotesJson } from './preloadRouteRemote';
+import { preloadPage, preloadRouteRemote, shareRemotesJson } from './preloadRouteRemote';
 
 ensureCataloguePreload();
 void shareRemotesJson();
@@ -12,3 +12,4 @@ preloadRouteRemote(window.location.pathname).catch(() => {
   // Only a head start: the page's real load reports any problem with the remote.
 });
 window.bookmarkedPreloadRoute = preloadRouteRemote;
+window.bookmarkedPreloadPage = preloadPage;

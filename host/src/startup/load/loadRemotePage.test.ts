@@ -212,6 +212,68 @@ describe('the platform a remote needs', () => {
   });
 });
 
+describe('loadRemotePage on a page no server composed (the client path)', () => {
+  const container = 'https://catalog.example.com/remoteEntry-C0ffee.js';
+  const hash = `sha384-${'C'.repeat(64)}`;
+
+  afterEach(() => {
+    delete window.bookmarkedPreloadPage;
+    document.head.innerHTML = '';
+  });
+
+  it("imports nothing of a page whose files the first script's check refused, and fails it as refused", async () => {
+    window.bookmarkedPreloadPage = vi.fn(async () => ({ refused: ['https://catalog.example.com/assets/Home-1.js'] }));
+    await expect(loader.loadRemotePage('catalog/Home')).rejects.toMatchObject({
+      name: 'ModuleIntegrityError',
+      message: expect.stringContaining('https://catalog.example.com/assets/Home-1.js is not the file its release named') as unknown,
+    });
+    expect(window.bookmarkedPreloadPage).toHaveBeenCalledWith('catalog', 'Home', { fresh: false });
+    expect(registered()).toEqual([]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('imports the container the check passed instead of the stable entry that re-exports it, and preloads each Retry address with its hash', async () => {
+    const { addListedIntegrity } = await import('../head/importMapIntegrity');
+    addListedIntegrity({ [container]: hash, [`${container}?retry=1`]: hash });
+    window.bookmarkedPreloadPage = vi.fn(async () => ({ container, refused: [] }));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('down'));
+    await expect(loader.loadRemotePage('catalog/Home')).rejects.toThrow('down');
+    await loader.loadRemotePage('catalog/Home');
+    expect(registered().map(([remotes]) => remotes[0].entry)).toEqual([container, `${container}?retry=1`]);
+    // After a failure the page's files are checked afresh.
+    expect(vi.mocked(window.bookmarkedPreloadPage).mock.calls.map(([, , options]) => options)).toEqual([{ fresh: false }, { fresh: true }]);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('integrity')]);
+    expect(preloads).toEqual([
+      [container, hash],
+      [`${container}?retry=1`, hash],
+    ]);
+  });
+
+  it("loads as before when the check itself fails (its manifest cannot be read): the load meets what is wrong", async () => {
+    window.bookmarkedPreloadPage = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(loader.loadRemotePage('catalog/Home')).resolves.toEqual({ default: Page });
+    expect(registered()[0]![0][0].entry).toBe(entries.catalog);
+  });
+
+  it('asks for no check on a composed page, whose import map the browser checks every module against', async () => {
+    document.head.innerHTML = `<script type="importmap">${JSON.stringify({ integrity: { [container]: hash } })}</script>`;
+    vi.resetModules();
+    loader = await import('./loadRemotePage');
+    window.bookmarkedPreloadPage = vi.fn(async () => ({ refused: ['anything'] }));
+    await expect(loader.loadRemotePage('catalog/Home')).resolves.toEqual({ default: Page });
+    expect(window.bookmarkedPreloadPage).not.toHaveBeenCalled();
+  });
+
+  it('gives up a check that hangs after the remote timeout, as a load that hangs', async () => {
+    vi.useFakeTimers();
+    window.bookmarkedPreloadPage = vi.fn(() => new Promise<never>(() => undefined));
+    const loading = loader.loadRemotePage('catalog/Home');
+    const failed = expect(loading).rejects.toMatchObject({ name: 'RemoteTimeoutError' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await failed;
+  });
+});
+
 describe('RemoteTimeoutError', () => {
   it('is an Error that names itself', () => {
     const error = new loader.RemoteTimeoutError('slow');

@@ -5,8 +5,11 @@ import { getRemoteConfig } from '../config/remoteConfig';
 import { remoteOf } from './pageId';
 import { assertPlatformFits, PlatformVersionMismatchError } from './platformVersion';
 import { reportLoadFailure } from '../../rum/report';
-import { classifyLoadFailure } from './refusedModule';
+import { classifyLoadFailure, ModuleIntegrityError } from './refusedModule';
 import { bootEntry } from '../head/bootData';
+import { importMapChecksModules, moduleIntegrity } from '../head/importMapIntegrity';
+import { modulePreload } from '../head/modulePreload';
+import type { PageCheck } from '../head/preloadRouteRemote';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -55,12 +58,32 @@ export async function remoteEntryUrl(name: RemoteName): Promise<string> {
   return configured;
 }
 
-async function ensureRegistered(name: RemoteName): Promise<RemoteState> {
+/**
+ * On a page no server composed (no import map naming module hashes), the first script's check of
+ * the page's files against the remote's integrity.json (preloadRouteRemote.ts), awaited before
+ * anything of the page is imported; undefined where the browser checks (a composed page), or
+ * where nothing could be checked (no first script, no manifest: the load meets that itself).
+ */
+async function clientPathCheck(id: RemotePageId, fresh: boolean): Promise<PageCheck | undefined> {
+  if (importMapChecksModules() || !window.bookmarkedPreloadPage) return undefined;
+  const [remote, page] = [remoteOf(id), id.slice(id.indexOf('/') + 1)];
+  try {
+    return await window.bookmarkedPreloadPage(remote, page, { fresh });
+  } catch {
+    return undefined;
+  }
+}
+
+async function ensureRegistered(name: RemoteName, checkedContainer: string | undefined): Promise<RemoteState> {
   const configured = await remoteEntryUrl(name);
   const state = remotes.get(name);
   if (state && !state.broken) return state;
   const generation = state ? state.generation + 1 : 0;
-  const entry = retriedEntry(bootEntry(configured), generation);
+  const entry = retriedEntry(checkedContainer ?? bootEntry(configured), generation);
+  // Checked by the browser as it loads, when the page knows its hash (the first script's modulepreload
+  // is of the first address only).
+  const integrity = moduleIntegrity(entry);
+  if (integrity && !importMapChecksModules()) modulePreload(entry, integrity);
   registerRemotes([{ name, entry, type: 'module' }], { force: state !== undefined });
   const registered = { entry, broken: false, generation, platformChecked: false };
   remotes.set(name, registered);
@@ -84,6 +107,16 @@ async function loadChecked(name: RemoteName, state: RemoteState, id: RemotePageI
   return loading;
 }
 
+/** The page's module, once its files have passed the client path's check (none of a refused page is imported). */
+async function checkedLoad(name: RemoteName, id: RemotePageId): Promise<unknown> {
+  const check = await clientPathCheck(id, isRemoteBroken(name));
+  if (check && check.refused.length > 0) {
+    throw new ModuleIntegrityError(`${check.refused.join(', ')} ${check.refused.length === 1 ? 'is not the file' : 'are not the files'} its release named (the hash differs), so the page refused ${id}`);
+  }
+  const state = await ensureRegistered(name, check?.container);
+  return loadChecked(name, state, id);
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -96,9 +129,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   const name = remoteOf(id);
   try {
-    const state = await ensureRegistered(name);
     const { timeoutMs } = await getRemoteConfig();
-    const module = await withTimeout(loadChecked(name, state, id), timeoutMs);
+    const module = await withTimeout(checkedLoad(name, id), timeoutMs);
     if (!isRemotePageModule(module)) throw new Error(`${id} does not export a page component`);
     return module;
   } catch (error) {

@@ -1,10 +1,12 @@
 import { moduleIntegrity } from '../head/importMapIntegrity';
+import { arrivalOf } from '../head/fileArrival';
 
 /**
- * A remote's module the browser refused: its bytes are not the ones the page's import map names
- * (a file changed on the remote's server, in a cache or in flight). The section shows its failure
- * and Retry as for any load failure; its name, `ModuleIntegrityError`, tells this reason apart
- * from a network's (the page's monitoring reports it as the reason `integrity`).
+ * A remote's module the browser or the page refused: its bytes are not the ones the page's import
+ * map names, or on a page without one the remote's integrity.json (a file changed on the remote's
+ * server, in a cache or in flight). The section shows its failure and Retry as for any load
+ * failure; its name, `ModuleIntegrityError`, tells this reason apart from a network's (the
+ * page's monitoring reports it as the reason `integrity`).
  */
 export class ModuleIntegrityError extends Error {
   override name = 'ModuleIntegrityError';
@@ -19,28 +21,17 @@ function failedModuleUrl(error: unknown): string | undefined {
   return undefined;
 }
 
-const fetchModule = (url: string, integrity?: string) => fetch(url, { mode: 'cors', credentials: 'same-origin', cache: 'no-store', ...(integrity ? { integrity } : {}) });
-
 /**
  * The error a failed remote load is reported as: a ModuleIntegrityError when the module it names
- * has a hash in the page's import map and its server answers with other bytes (asked again: a
- * file that arrives whole but fails the hash), else the error itself.
+ * has a hash the page knows (its import map, or the remote's list read on the client path) and
+ * its server answers with other bytes (asked again: a file that arrives whole but fails the
+ * hash), else the error itself.
  */
 export async function classifyLoadFailure(error: unknown): Promise<unknown> {
+  if (error instanceof ModuleIntegrityError) return error;
   const url = failedModuleUrl(error);
   const integrity = url && moduleIntegrity(url);
   if (!url || !integrity) return error;
-  try {
-    await fetchModule(url, integrity);
-    return error;
-  } catch {
-    // The hash failed, or the network did: only a plain answer of the same file says which.
-  }
-  try {
-    const plain = await fetchModule(url);
-    if (!plain.ok) return error;
-  } catch {
-    return error;
-  }
+  if ((await arrivalOf(url, integrity, 'no-store')) !== 'refused') return error;
   return new ModuleIntegrityError(`${url} is not the file its release named (its hash differs), so the browser refused it`, { cause: error });
 }
