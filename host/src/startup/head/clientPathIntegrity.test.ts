@@ -52,4 +52,9 @@ describe('readIntegrityList', () => {
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(String(vi.mocked(console.warn).mock.calls[0]![0])).toBe("[Bookmarked] https://remote.example/v2/integrity.json could not be read, so this page loads that remote's files unchecked");
   });
+
+  it('says why it could not read the list: the answer it had', async () => {
+    await read(async () => new Response('Not found', { status: 404 }));
+    expect(vi.mocked(console.warn).mock.calls[0]![1]).toEqual(new Error('HTTP 404, or not an integrity list'));
+  });
 });

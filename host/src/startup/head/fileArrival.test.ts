@@ -45,6 +45,13 @@ describe('arrivalOf', () => {
     expect(await arrivalOf(URL_, integrity)).toBe('failed');
   });
 
+  it('asks once when the network fails and there was no hash to fail', async () => {
+    const fetch = server({ down: true });
+    vi.stubGlobal('fetch', fetch);
+    expect(await arrivalOf(URL_, undefined)).toBe('failed');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('asks once when there is no hash to check', async () => {
     const fetch = server();
     vi.stubGlobal('fetch', fetch);

@@ -36,6 +36,7 @@ describe('moduleIntegrity', () => {
     ['a map without integrity', importMap({ imports: {} }), 'https://a.example/x.js'],
     ['an integrity section that is a list', importMap({ integrity: [HASH] }), '0'],
     ['a map that is a list', importMap([{ integrity: { 'https://a.example/x.js': HASH } }]), 'https://a.example/x.js'],
+    ['a map that is null', importMap(null), 'https://a.example/x.js'],
     ['a hash that is no text', importMap({ integrity: { 'https://a.example/x.js': 1 } }), 'https://a.example/x.js'],
     ['a JSON data block, not a map', `<script type="application/json">${JSON.stringify({ integrity: { 'https://a.example/x.js': HASH } })}</script>`, 'https://a.example/x.js'],
   ])('gives nothing for %s', async (_what, head, href) => {

@@ -517,6 +517,60 @@ describe('preloadPage on a page no server composed (no import map): the check of
     expect(String(vi.mocked(console.warn).mock.calls[0]![0])).toContain('https://lists.example.com/integrity.json could not be read');
   });
 
+  it('without a readable list preloads the container the manifest names, and fetches nothing of it itself', async () => {
+    const fetch = servedSite({}, { integrity: false });
+    await check(fetch);
+    expect(linksWithHashes()).toEqual(['https://lists.example.com/remoteEntry-C0ffee.js unchecked', 'https://lists.example.com/assets/ListedBooks-1.js unchecked']);
+    expect(fetched(fetch)).not.toContain('https://lists.example.com/remoteEntry-C0ffee.js');
+  });
+
+  it('claims no checked container on a composed page, whose import map the browser checks: the app imports its own entry', async () => {
+    document.head.innerHTML = composedImportMap;
+    const fetch = servedSite();
+    const { result } = await check(fetch);
+    expect(result).toEqual({ refused: [] });
+    expect(fetched(fetch)).not.toContain('https://lists.example.com/integrity.json');
+  });
+
+  it("on a composed page preloads the remote's entry before its manifest has answered", async () => {
+    document.head.innerHTML = composedImportMap;
+    const served = servedSite();
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => (String(input).endsWith('/mf-manifest.json') ? hanging(init) : served(input, init)));
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    const { preloadPage } = await import('./preloadRouteRemote');
+    void preloadPage('lists', 'ListedBooks').catch(() => undefined);
+    await vi.waitFor(() => expect(fetched(fetch)).toContain('https://lists.example.com/mf-manifest.json'));
+    expect(linksWithHashes()).toEqual(['https://lists.example.com/remoteEntry.js unchecked']);
+  });
+
+  it('checks nothing, and refuses nothing, for a remote remotes.json does not name or a page its manifest does not list', async () => {
+    vi.stubGlobal('fetch', servedSite());
+    vi.resetModules();
+    const { preloadPage } = await import('./preloadRouteRemote');
+    await expect(preloadPage('graph', 'PagesGraph')).resolves.toEqual({ refused: [] });
+    await expect(preloadPage('lists', 'NoSuchPage')).resolves.toEqual({ refused: [] });
+  });
+
+  it('keeps a check per page: another page of the same remote is checked on its own', async () => {
+    const fetch = servedSite();
+    const { preloadPage } = await check(fetch);
+    await expect(preloadPage('lists', 'NoSuchPage')).resolves.toEqual({ refused: [] });
+    expect(fetched(fetch).filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(2);
+  });
+
+  it('tries a check that failed again at the next call', async () => {
+    const fetch = servedSite();
+    const served = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => (String(input).endsWith('/mf-manifest.json') ? new Response('Not found', { status: 404 }) : served(input, init)));
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    const { preloadPage } = await import('./preloadRouteRemote');
+    await expect(preloadPage('lists', 'ListedBooks')).rejects.toThrow('HTTP 404');
+    fetch.mockImplementation(served);
+    await expect(preloadPage('lists', 'ListedBooks')).resolves.toMatchObject({ refused: [] });
+  });
+
   it('checks once per page, and again, past the HTTP cache, when asked afresh or after a refusal', async () => {
     const fetch = servedSite({ 'assets/ListedBooks-1.js': 'changed' });
     const { preloadPage } = await check(fetch);
