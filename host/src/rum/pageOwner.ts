@@ -1,6 +1,7 @@
 import type { RemoteName } from '@bookmarked/shared';
 import { routeAt } from '../prefetch/prefetchSection';
 import { loadedBuildOf, remoteOf } from '../startup/load/loadRemotePage';
+import { pageOf } from '../startup/load/pageId';
 import { versionsPath } from '../versions/versionsPath';
 import type { Owner } from './contract';
 
@@ -17,7 +18,7 @@ export const ownerOf = (remote: RemoteName | 'host'): Owner => ({ remote, build:
 /** The page at an address, as the beacon names it: its name in apps.config.mjs, or the host's own. */
 export function pageName(path: string): string {
   const route = routeAt(path);
-  if (route) return route.id.slice(route.id.indexOf('/') + 1);
+  if (route) return pageOf(route.id);
   return path === versionsPath ? 'Versions' : 'NotFound';
 }
 

@@ -8,7 +8,7 @@ async function read(answer: () => Promise<Response>, fresh = false) {
   vi.stubGlobal('fetch', fetch);
   vi.resetModules();
   const { readIntegrityList } = await import('./clientPathIntegrity');
-  const { moduleIntegrity } = await import('./importMapIntegrity');
+  const { moduleIntegrity } = await import('./moduleIntegrity');
   return { read: await readIntegrityList(ENTRY, fresh, 10_000), fetch, moduleIntegrity };
 }
 

@@ -3,11 +3,11 @@
 // (A chunk of its own would save a composed page nothing: what it shares with the app's bundle
 // would become one more file before the page is live.)
 import { INTEGRITY_FILE, integrityListOf, moduleIntegrity as modulesOfList } from '@bookmarked/shared/integrity-list';
-import { addListedIntegrity } from './importMapIntegrity';
+import { addListedIntegrity } from './moduleIntegrity';
 
 /**
  * The module hashes of the remote at `entry` from its release's integrity.json, added to the
- * page's (importMapIntegrity.ts); false when the list cannot be had or read, and the remote's
+ * page's (moduleIntegrity.ts); false when the list cannot be had or read, and the remote's
  * files go unchecked, as before a release wrote one.
  */
 export async function readIntegrityList(entry: string, fresh: boolean, timeoutMs: number): Promise<boolean> {

@@ -5,7 +5,7 @@ import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
 import { hashedEntryUrl } from '@bookmarked/shared/entry-files';
 import type { RemoteName } from '@bookmarked/shared';
 import { bootEntry, bootManifest, bootRemotesJson } from './bootData';
-import { importMapChecksModules, moduleIntegrity } from './importMapIntegrity';
+import { importMapChecksModules, moduleIntegrity } from './moduleIntegrity';
 import { arrivalOf } from './fileArrival';
 import { readIntegrityList } from './clientPathIntegrity';
 import { modulePreload } from './modulePreload';

@@ -233,7 +233,7 @@ describe('loadRemotePage on a page no server composed (the client path)', () => 
   });
 
   it('imports the container the check passed instead of the stable entry that re-exports it, and preloads each Retry address with its hash', async () => {
-    const { addListedIntegrity } = await import('../head/importMapIntegrity');
+    const { addListedIntegrity } = await import('../head/moduleIntegrity');
     addListedIntegrity({ [container]: hash, [`${container}?retry=1`]: hash });
     window.bookmarkedPreloadPage = vi.fn(async () => ({ container, refused: [] }));
     runtime.loadRemote.mockRejectedValueOnce(new Error('down'));

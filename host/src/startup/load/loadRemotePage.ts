@@ -2,12 +2,12 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { retriedEntry } from '@bookmarked/shared/entry-retries';
 import { isRemotePageModule, type RemoteName, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { getRemoteConfig } from '../config/remoteConfig';
-import { remoteOf } from './pageId';
+import { pageOf, remoteOf } from './pageId';
 import { assertPlatformFits, PlatformVersionMismatchError } from './platformVersion';
 import { reportLoadFailure } from '../../rum/report';
 import { classifyLoadFailure, ModuleIntegrityError } from './refusedModule';
 import { bootEntry } from '../head/bootData';
-import { importMapChecksModules, moduleIntegrity } from '../head/importMapIntegrity';
+import { importMapChecksModules, moduleIntegrity } from '../head/moduleIntegrity';
 import { modulePreload } from '../head/modulePreload';
 import type { PageCheck } from '../head/preloadRouteRemote';
 
@@ -66,9 +66,8 @@ export async function remoteEntryUrl(name: RemoteName): Promise<string> {
  */
 async function clientPathCheck(id: RemotePageId, fresh: boolean): Promise<PageCheck | undefined> {
   if (importMapChecksModules() || !window.bookmarkedPreloadPage) return undefined;
-  const [remote, page] = [remoteOf(id), id.slice(id.indexOf('/') + 1)];
   try {
-    return await window.bookmarkedPreloadPage(remote, page, { fresh });
+    return await window.bookmarkedPreloadPage(remoteOf(id), pageOf(id), { fresh });
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { moduleIntegrity } from '../head/importMapIntegrity';
+import { moduleIntegrity } from '../head/moduleIntegrity';
 import { arrivalOf } from '../head/fileArrival';
 
 /**

@@ -5,7 +5,7 @@ const HASH = `sha384-${'A'.repeat(64)}`;
 async function integrityOf(head: string, href: string) {
   document.head.innerHTML = head;
   vi.resetModules();
-  const { moduleIntegrity } = await import('./importMapIntegrity');
+  const { moduleIntegrity } = await import('./moduleIntegrity');
   return moduleIntegrity(href);
 }
 
@@ -23,7 +23,7 @@ describe('moduleIntegrity', () => {
   it('reads the map once: a map put in later changes nothing', async () => {
     document.head.innerHTML = importMap({ integrity: { 'https://a.example/x.js': HASH } });
     vi.resetModules();
-    const { moduleIntegrity } = await import('./importMapIntegrity');
+    const { moduleIntegrity } = await import('./moduleIntegrity');
     expect(moduleIntegrity('https://a.example/x.js')).toBe(HASH);
     document.head.innerHTML = '';
     expect(moduleIntegrity('https://a.example/x.js')).toBe(HASH);
@@ -52,7 +52,7 @@ describe('importMapChecksModules', () => {
   ])('%s: %s', async (_what, head, checks) => {
     document.head.innerHTML = head;
     vi.resetModules();
-    const { importMapChecksModules } = await import('./importMapIntegrity');
+    const { importMapChecksModules } = await import('./moduleIntegrity');
     expect(importMapChecksModules()).toBe(checks);
   });
 });
@@ -62,7 +62,7 @@ describe('addListedIntegrity (a remote list read on the client path)', () => {
     const OTHER = `sha384-${'B'.repeat(64)}`;
     document.head.innerHTML = importMap({ integrity: { 'https://a.example/x.js': HASH } });
     vi.resetModules();
-    const { addListedIntegrity, moduleIntegrity, importMapChecksModules } = await import('./importMapIntegrity');
+    const { addListedIntegrity, moduleIntegrity, importMapChecksModules } = await import('./moduleIntegrity');
     addListedIntegrity({ 'https://a.example/x.js': OTHER, 'https://b.example/y.js': OTHER });
     expect(moduleIntegrity('https://a.example/x.js')).toBe(HASH);
     expect(moduleIntegrity('https://b.example/y.js')).toBe(OTHER);
@@ -70,7 +70,7 @@ describe('addListedIntegrity (a remote list read on the client path)', () => {
     // A list read by the page is no import map: the browser does not check modules against it.
     document.head.innerHTML = '';
     vi.resetModules();
-    const fresh = await import('./importMapIntegrity');
+    const fresh = await import('./moduleIntegrity');
     fresh.addListedIntegrity({ 'https://b.example/y.js': OTHER });
     expect(fresh.importMapChecksModules()).toBe(false);
     expect(importMapChecksModules()).toBe(true);
