@@ -232,6 +232,13 @@ describe('loadRemotePage on a page no server composed (the client path)', () => 
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('names every refused file in the failure', async () => {
+    window.bookmarkedPreloadPage = vi.fn(async () => ({ refused: ['https://catalog.example.com/a.js', 'https://catalog.example.com/b.js'] }));
+    await expect(loader.loadRemotePage('catalog/Home')).rejects.toThrow(
+      'https://catalog.example.com/a.js, https://catalog.example.com/b.js are not the files its release named (the hash differs), so the page refused catalog/Home',
+    );
+  });
+
   it('imports the container the check passed instead of the stable entry that re-exports it, and preloads each Retry address with its hash', async () => {
     const { addListedIntegrity } = await import('../head/moduleIntegrity');
     addListedIntegrity({ [container]: hash, [`${container}?retry=1`]: hash });
