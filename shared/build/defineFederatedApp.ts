@@ -17,6 +17,7 @@ import { compileHints } from './compileHints.ts';
 import { pageFragments } from './pageFragments.ts';
 import { failOnWarnings } from './failOnWarnings.ts';
 import { integrityFile } from './integrityFile.ts';
+import { pageModules } from './pageModules.ts';
 
 type AppName = 'host' | RemoteName;
 
@@ -107,6 +108,10 @@ function hostRuntime(runtimeStart: string, command: 'build' | 'serve'): PluginOp
       return {
         define: {
           __HOST_SHARES__: JSON.stringify(versions),
+          // The federation plugin whose share wrappers read the shares where the started runtime
+          // puts them (startRuntime.ts): a page module of a remote built with it is imported directly.
+          // None on the dev server, whose start-up is the plugin's own.
+          __PAGE_MODULE_PLUGIN__: JSON.stringify(command === 'build' ? installedVersion(root, '@module-federation/vite') : null),
           // The federation plugin sets these for the runtime it builds; the host's build runs without
           // it, so they are set here, or the runtime keeps code this site never runs (3 KB gzip on
           // every page): the manifest snapshot and preload machinery (the host registers remotes
@@ -208,7 +213,7 @@ export function defineFederatedApp({ name, exposes, vite = {}, extraPlugins = []
         dev: { remoteHmr: true },
       }),
       ...(isRemote && command === 'build'
-        ? [...standaloneRuntime(), stableEntry(), offlineFiles(), pageFragments(name, `^${platformVersion}`, buildInfo.buildId)]
+        ? [...standaloneRuntime(), stableEntry(), offlineFiles(), pageModules(exposes), pageFragments(name, `^${platformVersion}`, buildInfo.buildId)]
         : []),
       catalogueIndexFiles(),
       compileHints(),

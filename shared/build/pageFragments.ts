@@ -61,7 +61,8 @@ export function pageFragments(remote: string, platformRange: string, buildId: st
         if (manifestAsset?.type !== 'asset') this.error(`page-fragments: ${MANIFEST} is missing from the bundle`);
         const manifest = JSON.parse(manifestAsset.source.toString()) as Parameters<typeof manifestBlock>[0] & { exposes: { name: string }[]; metaData: Record<string, unknown> };
         const filesOf = (page: string) => {
-          const files = pageFileNames(manifest, page);
+          // The files a host that imports the page's module directly runs: the container's own are fetched only by a host that cannot.
+          const files = pageFileNames(manifest, page, true);
           if (!files) this.error(`page-fragments: ${MANIFEST} lists no files for ${page}`);
           return files;
         };

@@ -54,10 +54,11 @@ export const remotesBlock = (config) => remotesBlockAround(jsonForScriptElement(
 
 /**
  * What the page reads of a remote's manifest for one of its exposed pages: the ranges its
- * build needs of the shared packages and its build id (the host's platform check), and that
- * page's files (the route preload). The manifest's own shape, so the same code reads the block
- * or the file.
- * @param {{ shared?: { name: string, requiredVersion?: string }[], metaData?: { buildInfo?: { buildId?: string }, remoteEntry?: { name?: string, path?: string } }, exposes?: { name: string }[] }} manifest
+ * build needs of the shared packages and its build id (the host's platform check), the
+ * federation plugin it was built with (whether the host may import the page's module directly),
+ * and that page's files and module (the route preload, the load). The manifest's own shape, so
+ * the same code reads the block or the file.
+ * @param {{ shared?: { name: string, requiredVersion?: string }[], metaData?: { buildInfo?: { buildId?: string }, pluginVersion?: string, remoteEntry?: { name?: string, path?: string } }, exposes?: { name: string }[] }} manifest
  * @param {string} page the exposed page's name, as the manifest gives it (`Home`)
  */
 export function manifestForPage(manifest, page) {
@@ -65,6 +66,7 @@ export function manifestForPage(manifest, page) {
     shared: (manifest.shared ?? []).map(({ name, requiredVersion }) => ({ name, requiredVersion })),
     metaData: {
       buildInfo: { buildId: manifest.metaData?.buildInfo?.buildId },
+      pluginVersion: manifest.metaData?.pluginVersion,
       // The hashed container, which the page imports instead of the stable remoteEntry.js.
       ...(manifest.metaData?.remoteEntry ? { remoteEntry: { name: manifest.metaData.remoteEntry.name, path: manifest.metaData.remoteEntry.path } } : {}),
     },
