@@ -30,6 +30,7 @@ export default defineConfig({
     __LOCAL_REMOTES__: JSON.stringify(localRemoteEntries('prod')),
     __LOCAL_HOST_PORT__: JSON.stringify(apps.host.ports.prod),
     __ROUTE_PAGES__: JSON.stringify(remotePagesByPath()),
+    __PAGE_MODULE_PLUGIN__: 'null',
     __BUILD_INFO__: JSON.stringify({ name: 'test', version: '0.0.0', buildId: 'test', platformVersion: '2.0.0' }),
   },
   test: {
@@ -42,6 +43,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'shared/build/*.test.ts',
       'host/build/*.test.ts',
+      'host/sw/*.test.ts',
       'bench/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { appPort, remoteNames, type AppName } from './apps';
+import { apps } from '../apps.config.mjs';
 
 export { expect };
 
@@ -7,10 +8,36 @@ export { expect };
 export const appPorts = Object.fromEntries((['host', ...remoteNames] as const).map((name) => [name, appPort(name)])) as Record<AppName, number>;
 
 /**
- * A remote's entry as a page imports it: `remoteEntry.js`, or the hashed container its manifest
- * names (`remoteEntry-<hash>.js`, what a composed page imports), with or without a Retry's query.
+ * Where a remote's code starts, as a page asks for it: its container (`remoteEntry.js`, or the
+ * hashed one its manifest names, `remoteEntry-<hash>.js`), or a page's own module
+ * (`assets/<Page>-<hash>.js`), which the host imports directly when it can (no container then);
+ * with or without a Retry's query. Held or failed, the remote's pages cannot start.
  */
-export const remoteEntryUrl = (remote: Exclude<AppName, 'host'>) => new RegExp(`^http://localhost:${appPorts[remote]}/remoteEntry(-[\\w-]+)?\\.js(\\?|$)`);
+/** The start of a remote's code, on `origin`, for pages named by `pages` (a RegExp alternation). */
+const remoteStart = (origin: string, pages: string) => new RegExp(`^${origin}/(remoteEntry(-[\\w-]+)?|assets/(${pages})-[\\w-]+)\\.js(\\?|$)`);
+
+export const remoteEntryUrl = (remote: Exclude<AppName, 'host'>) => remoteStart(`http://localhost:${appPorts[remote]}`, Object.keys(apps.remotes[remote].pages).join('|'));
+
+/** Whether an address is where a remote's code starts (see remoteEntryUrl), on any origin and path. */
+export const isRemoteStart = (url: string) =>
+  remoteStart('https?://[^/]+(/[^?]*)?', Object.values(apps.remotes).flatMap((app) => Object.keys(app.pages)).join('|')).test(url);
+
+/**
+ * A deploy gone wrong: the remote's code (a page's own module, or its container) hands out a page
+ * that throws when it is rendered. Lifted with `page.unroute(remoteEntryUrl(remote))`.
+ */
+export async function serveThrowingPage(page: Page, remote: Exclude<AppName, 'host'>): Promise<void> {
+  const brokenPage = `function BrokenPage() { throw new Error('render failure from a bad deploy'); }`;
+  const brokenContainer = `export async function init() {}
+    export async function get() { return () => ({ default: ${brokenPage} }); }`;
+  await page.route(remoteEntryUrl(remote), (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: route.request().url().includes('/remoteEntry') ? brokenContainer : `export default ${brokenPage};`,
+    }),
+  );
+}
 
 interface Fixtures {
   /**

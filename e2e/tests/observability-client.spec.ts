@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seedLists, remoteEntryUrl } from '../fixtures';
+import { test, expect, seedLists, remoteEntryUrl, serveThrowingPage } from '../fixtures';
 import { appUrl } from '../apps';
 
 // What the page sends to POST /rum, read as the collector would: the beacons are caught here, so
@@ -114,17 +114,10 @@ test.describe('what the page sends to /rum', { tag: ['@composed', '@any-server']
 
   test('a remote that throws while rendering is counted against that remote and its build, not the host', async ({ page }) => {
     const caught = await catchBeacons(page);
-    // The stand-in entry below is no release's: without the remote's integrity list the page (no
+    // The stand-in page below is no release's: without the remote's integrity list the page (no
     // server composed this one's sections) loads it unchecked, as it would a build without a list.
     await page.route(`${appUrl('graph')}/integrity.json`, (route) => route.fulfill({ status: 404 }));
-    await page.route(graphEntry, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: `export async function init() {}
-          export async function get() { return () => ({ default: function BrokenPage() { throw new Error('render failure from a bad deploy'); } }); }`,
-      }),
-    );
+    await serveThrowingPage(page, 'graph');
     await page.goto('/__versions');
     const builds = await buildsShown(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages to Read' }).click();

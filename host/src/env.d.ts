@@ -27,6 +27,9 @@ declare global {
   /** The versions of what the host shares, for the runtime it starts in its build (host/src/startup/runtime/startRuntime.ts). */
   const __HOST_SHARES__: HostShareVersions;
 
+  /** The federation plugin version of the host's build, whose remotes' page modules it imports directly; null on its dev server. */
+  const __PAGE_MODULE_PLUGIN__: string | null;
+
   /** This build's name, package version and build id (see shared/build/defineFederatedApp.ts). */
   const __BUILD_INFO__: { name: string; version: string; buildId: string; platformVersion: string };
 }

@@ -55,21 +55,42 @@ async function keepWholeBuild(entryUrl: string, entry: Response): Promise<void> 
 }
 
 /**
- * A remote's hashed container (`remoteEntry-<hash>.js`, which a composed page imports by the name
- * its manifest gives) is kept as any hashed file is. Once it is, its build is kept whole for
- * offline use as if the page had asked for `remoteEntry.js` beside it: the page the worker serves
- * offline has no manifest in its head, and imports that stable entry.
+ * The folder of the remote build a kept file belongs to: beside a hashed container, or above its
+ * `assets/` folder; undefined for any other file.
  */
-export const keepContainerBuild: WorkboxPlugin = {
+export function remoteBuildFolder(url: URL): string | undefined {
+  const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  if (isHashedEntryFile(name)) return new URL('./', url).href;
+  const assets = url.pathname.lastIndexOf('/assets/');
+  return assets === -1 ? undefined : new URL(url.pathname.slice(0, assets + 1), url).href;
+}
+
+/** The builds being kept now: a burst of new files of one build asks for it once. */
+const keeping = new Map<string, Promise<void>>();
+
+async function keepBuildIn(folder: string): Promise<void> {
+  const entryUrl = entryCacheKey(new URL(STABLE_ENTRY_FILE, folder).href);
+  try {
+    const entry = await fetch(entryUrl, { cache: 'no-cache', mode: 'cors' });
+    if (entry.ok) await keepWholeBuild(entryUrl, entry);
+  } catch {
+    // Nothing is replaced: the last whole build stays for offline use.
+  }
+}
+
+/**
+ * A remote's build is kept whole for offline use as soon as a new file of it is kept, as if the
+ * page had asked for `remoteEntry.js` beside it: a composed page imports its remote's page module
+ * (or hashed container) by the name its manifest gives, never that stable entry, but the page the
+ * worker serves offline has no manifest in its head, and imports it. A new deploy's files ask
+ * again; a folder with no entry (the host's own) keeps nothing.
+ */
+export const keepRemoteBuild: WorkboxPlugin = {
   async cacheDidUpdate({ request }) {
-    const url = new URL(request.url);
-    if (!isHashedEntryFile(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))) return;
-    const entryUrl = entryCacheKey(new URL(STABLE_ENTRY_FILE, url).href);
-    try {
-      const entry = await fetch(entryUrl, { cache: 'no-cache', mode: 'cors' });
-      if (entry.ok) await keepWholeBuild(entryUrl, entry);
-    } catch {
-      // Nothing is replaced: the last whole build stays for offline use.
-    }
+    const folder = remoteBuildFolder(new URL(request.url));
+    if (folder === undefined || keeping.has(folder)) return;
+    const kept = keepBuildIn(folder).finally(() => keeping.delete(folder));
+    keeping.set(folder, kept);
+    await kept;
   },
 };

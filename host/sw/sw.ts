@@ -6,7 +6,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { CHUNK_CACHE, keepContainerBuild, matchOptions, RemoteEntryStrategy } from './remoteEntryStrategy';
+import { CHUNK_CACHE, keepRemoteBuild, matchOptions, RemoteEntryStrategy } from './remoteEntryStrategy';
 import { integrityCheckedCache } from './integrityCheckedCache';
 import { withVisitorFragment } from './visitorFragment';
 import { isHashedEntryFile } from '@bookmarked/shared/entry-files';
@@ -53,7 +53,7 @@ router.registerRoute(
 router.registerRoute(
   new Route(
     ({ url }) => url.pathname.includes('/assets/') || isHashedEntryFile(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)),
-    new CacheFirst({ cacheName: CHUNK_CACHE, plugins: [ok, integrityCheckedCache, keepContainerBuild], matchOptions }),
+    new CacheFirst({ cacheName: CHUNK_CACHE, plugins: [ok, integrityCheckedCache, keepRemoteBuild], matchOptions }),
   ),
 );
 

@@ -532,16 +532,22 @@ describe('preloadPage on a page no server composed (no import map): the check of
     expect(fetched(fetch)).not.toContain('https://lists.example.com/integrity.json');
   });
 
-  it("on a composed page preloads the remote's entry before its manifest has answered", async () => {
-    document.head.innerHTML = composedImportMap;
+  it("on a composed page preloads the container its head's manifest names at once, and none for another remote until its manifest answers", async () => {
+    const block = manifestBlock(manifest, 'ListedBooks').replace('href="assets/', 'href="https://lists.example.com/assets/');
     const served = servedSite();
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => (String(input).endsWith('/mf-manifest.json') ? hanging(init) : served(input, init)));
     vi.stubGlobal('fetch', fetch);
-    vi.resetModules();
-    const { preloadPage } = await import('./preloadRouteRemote');
-    void preloadPage('lists', 'ListedBooks').catch(() => undefined);
+    const start = async (head: string) => {
+      document.head.innerHTML = head;
+      vi.resetModules();
+      const { preloadPage } = await import('./preloadRouteRemote');
+      void preloadPage('lists', 'ListedBooks').catch(() => undefined);
+    };
+    await start(composedImportMap);
     await vi.waitFor(() => expect(fetched(fetch)).toContain('https://lists.example.com/mf-manifest.json'));
-    expect(linksWithHashes()).toEqual(['https://lists.example.com/remoteEntry.js unchecked']);
+    expect(linksWithHashes(), 'no manifest in the head: nothing before it answers').toEqual([]);
+    await start(composedImportMap + block);
+    await vi.waitFor(() => expect(linksWithHashes()[0], 'first, before the page\'s files').toBe('https://lists.example.com/remoteEntry.js unchecked'));
   });
 
   it('checks nothing, and refuses nothing, for a remote remotes.json does not name or a page its manifest does not list', async () => {

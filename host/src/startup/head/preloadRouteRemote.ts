@@ -1,7 +1,7 @@
 // Imports from the host's main bundle only what the boot data chunk holds (the boot data, the
 // module hashes, the preload and fetch helpers): any other module shared with it would become a
 // chunk of its own, one more request before this script may run.
-import { pageFilesFromManifest } from '@bookmarked/shared/page-files';
+import { pageFilesFromManifest, pageModuleUrl } from '@bookmarked/shared/page-files';
 import { hashedEntryUrl } from '@bookmarked/shared/entry-files';
 import type { RemoteName } from '@bookmarked/shared';
 import { bootEntry, bootManifest, bootRemotesJson } from './bootData';
@@ -9,6 +9,7 @@ import { importMapChecksModules, moduleIntegrity } from './moduleIntegrity';
 import { arrivalOf } from './fileArrival';
 import { readIntegrityList } from './clientPathIntegrity';
 import { modulePreload } from './modulePreload';
+import { hostPageModules } from './pageModuleHost';
 
 /** How long the manifest may take before the head start is given up. */
 const MANIFEST_TIMEOUT_MS = 10_000;
@@ -118,10 +119,13 @@ async function startPage(remote: string, page: string, fresh: boolean): Promise<
   if (entry === undefined) return UNCHECKED;
   const clientPath = !importMapChecksModules();
   const listing = clientPath ? readIntegrityList(entry, fresh, MANIFEST_TIMEOUT_MS) : Promise.resolve(false);
-  // On the client path the stable entry waits for the manifest: a browser that fetched its import
-  // (the container) along with it would hold the container unchecked.
-  if (!clientPath) modulePreload(bootEntry(entry));
   const manifestUrl = new URL('mf-manifest.json', entry).href;
+  // A page whose module the app imports directly runs no container: none is fetched for it.
+  const isDirect = (manifest: unknown) => !fresh && pageModuleUrl(manifest, page, manifestUrl, hostPageModules()) !== undefined;
+  // The container at once where the page's head says it will be run. Else it waits for the
+  // manifest: on the client path a browser that fetched it along with it would hold it unchecked.
+  const booted = bootManifest(manifestUrl);
+  if (!clientPath && booted && !isDirect(booted)) modulePreload(bootEntry(entry));
   let manifest: unknown;
   try {
     manifest = await shareManifest(manifestUrl);
@@ -132,10 +136,11 @@ async function startPage(remote: string, page: string, fresh: boolean): Promise<
   }
   // Without the manifest in the head the page imports remoteEntry.js, whose one line imports the
   // hashed container: fetched now, not one hop after the app asks for it.
-  const container = hashedEntryUrl(manifest, entry);
+  const direct = isDirect(manifest);
+  const container = direct ? undefined : hashedEntryUrl(manifest, entry);
   const checked = await listing;
-  if (!checked || !container) modulePreload(container ?? entry);
-  const files = pageFilesFromManifest(manifest, page, manifestUrl);
+  if (!direct && (!checked || !container)) modulePreload(container ?? entry);
+  const files = pageFilesFromManifest(manifest, page, manifestUrl, direct);
   if (!files) return UNCHECKED;
   const cache: RequestCache = fresh ? 'no-cache' : 'default';
   const warm = (href: string) => arrivalOf(href, moduleIntegrity(href), cache);

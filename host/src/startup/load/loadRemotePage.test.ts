@@ -8,6 +8,10 @@ vi.mock('@module-federation/runtime', async (importOriginal) => ({ ...(await imp
 const config = vi.hoisted(() => ({ getRemoteConfig: vi.fn() }));
 vi.mock('../config/remoteConfig', () => config);
 
+const pageModules = vi.hoisted(() => ({ host: vi.fn<() => unknown>(() => null), imported: vi.fn<(url: string) => Promise<unknown>>() }));
+vi.mock('../head/pageModuleHost', () => ({ hostPageModules: pageModules.host }));
+vi.mock('./importByUrl', () => ({ importByUrl: pageModules.imported }));
+
 const entries = {
   catalog: 'https://catalog.example.com/remoteEntry.js',
   lists: 'https://cdn.example.com/lists/remoteEntry.js?v=7',
@@ -278,6 +282,52 @@ describe('loadRemotePage on a page no server composed (the client path)', () => 
     const failed = expect(loading).rejects.toMatchObject({ name: 'RemoteTimeoutError' });
     await vi.advanceTimersByTimeAsync(5_000);
     await failed;
+  });
+});
+
+describe("loadRemotePage by the page's own module", () => {
+  const offered = { pluginVersion: '1.23.0', shares: ['react', '@bookmarked/shared'] };
+  const manifest = (range: string) => ({
+    metaData: { pluginVersion: '1.23.0', buildInfo: { buildId: 'graph-7' } },
+    shared: [{ name: 'react' }, { name: '@bookmarked/shared', requiredVersion: range }],
+    exposes: [{ name: 'PagesGraph', pageModule: { file: 'assets/PagesGraph-1.js', imports: ['assets/chart-2.js'] } }],
+  });
+  const pageModule = 'http://localhost:4176/assets/PagesGraph-1.js';
+
+  beforeEach(() => {
+    pageModules.host.mockReturnValue(offered);
+    pageModules.imported.mockResolvedValue({ default: Page });
+  });
+
+  it('imports it by the address the manifest names, with no container, and checks the platform from that one reading', async () => {
+    const fetch = vi.fn(async () => Response.json(manifest('^2.0.0')));
+    vi.stubGlobal('fetch', fetch);
+    await expect(loader.loadRemotePage('graph/PagesGraph')).resolves.toEqual({ default: Page });
+    await loader.loadRemotePage('graph/PagesGraph');
+    expect(pageModules.imported.mock.calls).toEqual([[pageModule], [pageModule]]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(registered()).toEqual([]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(loader.loadedBuildOf('graph')).toBe('graph-7');
+  });
+
+  it('runs none of a remote that needs a newer platform', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(manifest('^2.1.0'))));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(loader.loadRemotePage('graph/PagesGraph')).rejects.toMatchObject({ name: 'PlatformVersionMismatchError' });
+    expect(pageModules.imported).not.toHaveBeenCalled();
+  });
+
+  it('after a failure goes through the container, registered as new, and reads the manifest afresh', async () => {
+    const fetch = vi.fn(async () => Response.json(manifest('^2.0.0')));
+    vi.stubGlobal('fetch', fetch);
+    pageModules.imported.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(loader.loadRemotePage('graph/PagesGraph')).rejects.toThrow();
+    expect(loader.isRemoteBroken('graph')).toBe(true);
+    await expect(loader.loadRemotePage('graph/PagesGraph')).resolves.toEqual({ default: Page });
+    expect(registered()).toEqual([[[{ name: 'graph', entry: 'http://localhost:4176/remoteEntry.js', type: 'module' }], { force: false }]]);
+    expect(loader.isRemoteBroken('graph')).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 

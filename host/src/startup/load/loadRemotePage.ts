@@ -10,6 +10,7 @@ import { bootEntry } from '../head/bootData';
 import { importMapChecksModules, moduleIntegrity } from '../head/moduleIntegrity';
 import { modulePreload } from '../head/modulePreload';
 import type { PageCheck } from '../head/preloadRouteRemote';
+import { forgetPageModules, loadPageModule, pageModuleBuildOf } from './pageModuleLoad';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -33,13 +34,21 @@ export { remoteOf };
 
 /** After a failure the runtime (and the browser) would hand back the same broken module. */
 export function markRemoteBroken(name: RemoteName): void {
+  forgetPageModules(name);
   const state = remotes.get(name);
   if (state) state.broken = true;
+  else brokenUnregistered.add(name);
 }
+
+/**
+ * Remotes that failed before a container of theirs was registered (a page module loaded directly,
+ * a load ahead): their next load goes through a container, registered as new.
+ */
+const brokenUnregistered = new Set<RemoteName>();
 
 /** Whether the remote failed since it was last registered: its next load registers it afresh. */
 export function isRemoteBroken(name: RemoteName): boolean {
-  return remotes.get(name)?.broken ?? false;
+  return remotes.get(name)?.broken ?? brokenUnregistered.has(name);
 }
 
 /**
@@ -47,7 +56,7 @@ export function isRemoteBroken(name: RemoteName): boolean {
  * it has loaded; undefined before, or when its manifest could not be read.
  */
 export function loadedBuildOf(name: RemoteName): string | undefined {
-  return remotes.get(name)?.buildId;
+  return remotes.get(name)?.buildId ?? pageModuleBuildOf(name);
 }
 
 /** The address of a remote's entry, as `remotes.json` gives it. */
@@ -86,6 +95,7 @@ async function ensureRegistered(name: RemoteName, checkedContainer: string | und
   registerRemotes([{ name, entry, type: 'module' }], { force: state !== undefined });
   const registered = { entry, broken: false, generation, platformChecked: false };
   remotes.set(name, registered);
+  brokenUnregistered.delete(name);
   return registered;
 }
 
@@ -94,13 +104,13 @@ async function ensureRegistered(name: RemoteName, checkedContainer: string | und
  * the remote needs. Both run at once (no extra round trip before the load); a mismatch wins over
  * whatever the load did, and the page is never rendered then.
  */
-async function loadChecked(name: RemoteName, state: RemoteState, id: RemotePageId): Promise<unknown> {
+async function loadChecked(name: RemoteName, state: RemoteState, id: RemotePageId, manifestChecked: boolean): Promise<unknown> {
   const loading = loadRemote<unknown>(id);
   if (!state.platformChecked) {
     loading.catch(() => {
       // Reported below, unless the mismatch is the answer.
     });
-    state.buildId = await assertPlatformFits(name, state.entry);
+    state.buildId = manifestChecked ? pageModuleBuildOf(name) : await assertPlatformFits(name, state.entry);
     state.platformChecked = true;
   }
   return loading;
@@ -112,8 +122,12 @@ async function checkedLoad(name: RemoteName, id: RemotePageId): Promise<unknown>
   if (check && check.refused.length > 0) {
     throw new ModuleIntegrityError(`${check.refused.join(', ')} ${check.refused.length === 1 ? 'is not the file' : 'are not the files'} its release named (the hash differs), so the page refused ${id}`);
   }
+  // Directly by the page's module where the host can; after a failure always through the
+  // container, whose Retry asks under a fresh address.
+  const direct = isRemoteBroken(name) ? { manifestChecked: false } : await loadPageModule(name, id, await remoteEntryUrl(name));
+  if ('module' in direct) return direct.module;
   const state = await ensureRegistered(name, check?.container);
-  return loadChecked(name, state, id);
+  return loadChecked(name, state, id, direct.manifestChecked);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

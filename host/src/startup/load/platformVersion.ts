@@ -46,9 +46,12 @@ async function readManifest(url: string): Promise<unknown> {
   return fetchManifest(url);
 }
 
-/** The platform range the remote's build needs, and which build it is. */
-async function readRemoteBuild(entry: string): Promise<{ required?: string; buildId?: string }> {
-  const parsed = v.parse(ManifestSharedSchema, await readManifest(new URL('mf-manifest.json', entry).href));
+/** The remote's manifest, beside its entry: as the first script read it, or fetched now. */
+export const readRemoteManifest = (entry: string): Promise<unknown> => readManifest(new URL('mf-manifest.json', entry).href);
+
+/** The platform range the remote's build needs, and which build it is, from its manifest. */
+function remoteBuildOf(manifest: unknown): { required?: string; buildId?: string } {
+  const parsed = v.parse(ManifestSharedSchema, manifest);
   return { required: parsed.shared.find((share) => share.name === PLATFORM_PACKAGE)?.requiredVersion, buildId: parsed.metaData?.buildInfo?.buildId };
 }
 
@@ -71,9 +74,20 @@ export function platformFits(required: string, provided = __BUILD_INFO__.platfor
  * carries the same range, and reading it costs one small revalidated request.
  */
 export async function assertPlatformFits(remote: string, entry: string, provided = __BUILD_INFO__.platformVersion): Promise<string | undefined> {
+  let manifest: unknown;
+  try {
+    manifest = await readRemoteManifest(entry);
+  } catch {
+    return undefined;
+  }
+  return assertManifestFits(remote, manifest, provided);
+}
+
+/** The same check on a manifest already read: its build id, or a PlatformVersionMismatchError thrown. */
+export function assertManifestFits(remote: string, manifest: unknown, provided = __BUILD_INFO__.platformVersion): string | undefined {
   let build: { required?: string; buildId?: string };
   try {
-    build = await readRemoteBuild(entry);
+    build = remoteBuildOf(manifest);
   } catch {
     return undefined;
   }

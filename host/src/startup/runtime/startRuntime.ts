@@ -17,6 +17,7 @@ import * as reactDomClient from 'react-dom/client';
 import * as platform from '@bookmarked/shared';
 import retryPlugin from './retryPlugin';
 import { hostShares, type HostShareModules } from './hostShares';
+import { offerSharesToPageModules } from './pageModuleShares';
 
 const modules: HostShareModules = {
   react,
@@ -37,3 +38,6 @@ init({
   shared: hostShares(modules, __HOST_SHARES__),
   plugins: [retryPlugin()],
 });
+
+// A remote's page module imported by its own address (load/loadRemotePage.ts) reads them from here.
+offerSharesToPageModules(modules);
