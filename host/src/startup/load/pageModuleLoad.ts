@@ -1,9 +1,10 @@
-import { pageModuleUrl } from '@bookmarked/shared/page-files';
+import { pageFilesFromManifest, pageModuleUrl } from '@bookmarked/shared/page-files';
 import type { RemoteName, RemotePageId } from '@bookmarked/shared';
 import { hostPageModules } from '../head/pageModuleHost';
 import { assertManifestFits, readRemoteManifest } from './platformVersion';
 import { pageOf } from './pageId';
 import { importByUrl } from './importByUrl';
+import { applyPageStyles } from './pageStyles';
 
 interface ManifestRead {
   manifest: unknown;
@@ -31,9 +32,9 @@ async function readChecked(name: RemoteName, entry: string): Promise<ManifestRea
 }
 
 /**
- * A remote page loaded by its own module's address, which the remote's manifest names: no
- * container, no `init`, no share negotiation, as the host's shares are already where the page
- * reads them (runtime/pageModuleShares.ts). Where the host cannot load it so (the manifest
+ * A remote page loaded by its own module's address, which the remote's manifest names, with its
+ * style sheets (pageStyles.ts): no container, no `init`, no share negotiation, as the host's
+ * shares are already where the page reads them (runtime/pageModuleShares.ts). Where the host cannot load it so (the manifest
  * unread, a remote built with another federation plugin or sharing a package the host does not
  * offer, the dev server), it says whether it has checked the manifest already, and the caller
  * loads the page through the remote's container. Throws a PlatformVersionMismatchError for a
@@ -46,9 +47,13 @@ export async function loadPageModule(name: RemoteName, id: RemotePageId, entry: 
     manifests.set(name, reading);
   }
   const read = await reading;
-  const url = read ? pageModuleUrl(read.manifest, pageOf(id), read.manifestUrl, hostPageModules()) : undefined;
-  if (url === undefined) return { manifestChecked: read !== null };
-  return { module: await importByUrl(url) };
+  if (!read) return { manifestChecked: false };
+  const page = pageOf(id);
+  const url = pageModuleUrl(read.manifest, page, read.manifestUrl, hostPageModules());
+  if (url === undefined) return { manifestChecked: true };
+  const styles = pageFilesFromManifest(read.manifest, page, read.manifestUrl, true)?.styles ?? [];
+  const [module] = await Promise.all([importByUrl(url), applyPageStyles(styles)]);
+  return { module };
 }
 
 /** The build a remote's pages were loaded from directly, per its manifest; undefined before. */
