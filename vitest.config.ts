@@ -18,7 +18,16 @@ function packageAliases(name: string, dir: string, exports: Record<string, strin
 
 // The federation plugin switches itself off under Vitest, so tests import pages directly.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The host build's start of the federation runtime (an empty module on its dev server too):
+    // tests that load a page through a container put a runtime of their own in its place.
+    {
+      name: 'no-federation-start',
+      resolveId: (id) => (id === 'bookmarked:federation-start' ? '\0no-federation-start' : undefined),
+      load: (id) => (id === '\0no-federation-start' ? 'export {};' : undefined),
+    },
+  ],
   // Shared's and ui's source beside this file, not through the workspace link: Stryker runs the tests in
   // a copy of the project, and the link would lead every app's tests back to the unmutated code.
   // Every entry point of each package's `exports`, so a new one cannot slip back through the link.

@@ -1,6 +1,3 @@
-// First: the page's federation runtime, before anything asks it for a remote (an empty module
-// on the dev server, where the federation plugin starts it).
-import 'bookmarked:federation-start';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@bookmarked/shared';
@@ -16,8 +13,14 @@ import { startPageSettled } from './prefetch/startPageSettled';
 import { listenForPageErrors, reportingRootErrors } from './rum/pageErrors';
 import { countPageViews } from './rum/pageViews';
 import { startRumWhenLive } from './rum/startRum';
+import { offerSharesToPageModules } from './startup/runtime/pageModuleShares';
+import { shareModules } from './startup/runtime/shareModules';
 import './app.css';
 
+// First: the host's shares where a remote's page module takes them, before any page loads. The
+// federation runtime starts only for a page loaded through its container (startup/runtime/).
+// Not on the dev server, where the federation plugin's own start-up hands the shares over.
+if (__PAGE_MODULE_PLUGIN__ !== null) offerSharesToPageModules(shareModules);
 listenForPageErrors();
 const serverFrame = takeOverServerFrame();
 handOverBootData();

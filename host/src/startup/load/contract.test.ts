@@ -4,6 +4,7 @@ import { remotePages, remoteRoutes } from '@bookmarked/shared';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 // The real version check (satisfy), a controlled loader.
 vi.mock('@module-federation/runtime', async (importOriginal) => ({ ...(await importOriginal<object>()), ...runtime }));
+vi.mock('../runtime/containerRuntime', async () => ({ containerRuntime: async () => import('@module-federation/runtime') }));
 
 describe('host side of the remote contract', () => {
   it('mounts every page the contract names, once', () => {

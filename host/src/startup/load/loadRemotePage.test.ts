@@ -4,6 +4,7 @@ import type * as LoadRemotePageModule from './loadRemotePage';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 // The real version check (satisfy), a controlled loader.
 vi.mock('@module-federation/runtime', async (importOriginal) => ({ ...(await importOriginal<object>()), ...runtime }));
+vi.mock('../runtime/containerRuntime', async () => ({ containerRuntime: async () => import('@module-federation/runtime') }));
 
 const config = vi.hoisted(() => ({ getRemoteConfig: vi.fn() }));
 vi.mock('../config/remoteConfig', () => config);
@@ -309,6 +310,21 @@ describe("loadRemotePage by the page's own module", () => {
     expect(registered()).toEqual([]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     expect(loader.loadedBuildOf('graph')).toBe('graph-7');
+  });
+
+  it('hands the page over once its style sheets have applied', async () => {
+    const styled = manifest('^2.0.0');
+    Object.assign(styled.exposes[0]!, { assets: { css: { sync: ['assets/PagesGraph-3.css'] } } });
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(styled)));
+    let loaded = false;
+    const loading = loader.loadRemotePage('graph/PagesGraph').then(() => (loaded = true));
+    const sheet = 'link[rel="stylesheet"][href="http://localhost:4176/assets/PagesGraph-3.css"]';
+    await vi.waitFor(() => expect(document.head.querySelector(sheet)).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded, 'not before its styles').toBe(false);
+    document.head.querySelector(sheet)?.dispatchEvent(new Event('load'));
+    await loading;
+    document.head.innerHTML = '';
   });
 
   it('runs none of a remote that needs a newer platform', async () => {

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { retriedEntry } from '@bookmarked/shared/entry-retries';
 import { isRemotePageModule, type RemoteName, type RemotePageId, type RemotePageModule } from '@bookmarked/shared';
 import { getRemoteConfig } from '../config/remoteConfig';
@@ -11,6 +10,7 @@ import { importMapChecksModules, moduleIntegrity } from '../head/moduleIntegrity
 import { modulePreload } from '../head/modulePreload';
 import type { PageCheck } from '../head/preloadRouteRemote';
 import { forgetPageModules, loadPageModule, pageModuleBuildOf } from './pageModuleLoad';
+import { containerRuntime } from '../runtime/containerRuntime';
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -83,6 +83,7 @@ async function clientPathCheck(id: RemotePageId, fresh: boolean): Promise<PageCh
 }
 
 async function ensureRegistered(name: RemoteName, checkedContainer: string | undefined): Promise<RemoteState> {
+  const { registerRemotes } = await containerRuntime();
   const configured = await remoteEntryUrl(name);
   const state = remotes.get(name);
   if (state && !state.broken) return state;
@@ -105,6 +106,7 @@ async function ensureRegistered(name: RemoteName, checkedContainer: string | und
  * whatever the load did, and the page is never rendered then.
  */
 async function loadChecked(name: RemoteName, state: RemoteState, id: RemotePageId, manifestChecked: boolean): Promise<unknown> {
+  const { loadRemote } = await containerRuntime();
   const loading = loadRemote<unknown>(id);
   if (!state.platformChecked) {
     loading.catch(() => {

@@ -10,6 +10,8 @@ describe('platformFits', () => {
     ['^2.1.0', '2.0.0', false],
     ['^1.0.0', '2.0.0', false],
     ['^2.0.0', '1.9.0', false],
+    ['>=2.0.0 <3.0.0 || ^4.0.0', '4.1.0', true],
+    ['not a range', '2.0.0', false],
   ])('a remote needing %s on a host providing %s: %s', (required, provided, fits) => {
     expect(platformFits(required, provided)).toBe(fits);
   });

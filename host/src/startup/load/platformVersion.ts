@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { satisfy } from '@module-federation/runtime';
+import { satisfies } from 'compare-versions';
 
 /** The federation singleton every remote shares with the host (see shared/package.json). */
 export const PLATFORM_PACKAGE = '@bookmarked/shared';
@@ -57,7 +57,13 @@ function remoteBuildOf(manifest: unknown): { required?: string; buildId?: string
 
 /** Whether this host's platform satisfies a remote's required range. */
 export function platformFits(required: string, provided = __BUILD_INFO__.platformVersion): boolean {
-  return satisfy(provided, required);
+  // Not the federation runtime's own check: that would bring the whole runtime into the host's
+  // bundle, where only a page loaded through a container needs it. A range it cannot read fits nothing.
+  try {
+    return satisfies(provided, required);
+  } catch {
+    return false;
+  }
 }
 
 /**

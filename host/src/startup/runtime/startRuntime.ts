@@ -1,4 +1,6 @@
-// The page's one federation runtime, started by the host's own code in its production build.
+// The page's one federation runtime, started by the host's own code in its production build, the
+// first time a page is loaded through its remote's container (containerRuntime.ts): a page whose
+// own module the host imports directly needs none of it, so it is not in the host's bundle.
 // The host exposes nothing and, composed or not, always runs first with its own React and
 // platform: every share it offers is already loaded, so under 'loaded-first' each remote takes
 // the host's copy, and nothing is left to negotiate in the browser. So the host builds no
@@ -10,22 +12,9 @@
 // federation plugin's own start-up, for the remotes' hot updates.
 import * as runtimeCore from 'bookmarked:runtime-core';
 import { init } from '@module-federation/runtime';
-import * as react from 'react';
-import * as reactJsxRuntime from 'react/jsx-runtime';
-import * as reactDom from 'react-dom';
-import * as reactDomClient from 'react-dom/client';
-import * as platform from '@bookmarked/shared';
 import retryPlugin from './retryPlugin';
-import { hostShares, type HostShareModules } from './hostShares';
-import { offerSharesToPageModules } from './pageModuleShares';
-
-const modules: HostShareModules = {
-  react,
-  'react/jsx-runtime': reactJsxRuntime,
-  'react-dom': reactDom,
-  'react-dom/client': reactDomClient,
-  '@bookmarked/shared': platform,
-};
+import { hostShares } from './hostShares';
+import { shareModules } from './shareModules';
 
 // The remotes' external runtime reads it from here (the name is the federation plugin's).
 (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
@@ -35,9 +24,6 @@ init({
   remotes: [],
   // 'version-first' would fetch every remote entry at start-up: one dead remote would blank the site.
   shareStrategy: 'loaded-first',
-  shared: hostShares(modules, __HOST_SHARES__),
+  shared: hostShares(shareModules, __HOST_SHARES__),
   plugins: [retryPlugin()],
 });
-
-// A remote's page module imported by its own address (load/loadRemotePage.ts) reads them from here.
-offerSharesToPageModules(modules);
