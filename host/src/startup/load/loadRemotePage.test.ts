@@ -276,6 +276,17 @@ describe('loadRemotePage on a page no server composed (the client path)', () => 
     expect(window.bookmarkedPreloadPage).not.toHaveBeenCalled();
   });
 
+  it("on a composed page, has a Retry fetch the page's files past the HTTP cache before it loads them again", async () => {
+    document.head.innerHTML = `<script type="importmap">${JSON.stringify({ integrity: { [container]: hash } })}</script>`;
+    vi.resetModules();
+    loader = await import('./loadRemotePage');
+    window.bookmarkedPreloadPage = vi.fn(async () => ({ refused: [] }));
+    runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(loader.loadRemotePage('catalog/Home')).rejects.toThrow();
+    await expect(loader.loadRemotePage('catalog/Home')).resolves.toEqual({ default: Page });
+    expect(window.bookmarkedPreloadPage).toHaveBeenCalledExactlyOnceWith('catalog', 'Home', { fresh: true });
+  });
+
   it('gives up a check that hangs after the remote timeout, as a load that hangs', async () => {
     vi.useFakeTimers();
     window.bookmarkedPreloadPage = vi.fn(() => new Promise<never>(() => undefined));

@@ -72,9 +72,11 @@ export async function remoteEntryUrl(name: RemoteName): Promise<string> {
  * the page's files against the remote's integrity.json (preloadRouteRemote.ts), awaited before
  * anything of the page is imported; undefined where the browser checks (a composed page), or
  * where nothing could be checked (no first script, no manifest: the load meets that itself).
+ * After a failure (`fresh`, a Retry) a composed page has its files fetched again past the HTTP
+ * cache too, before the load: a copy the browser refused may sit there under the same address.
  */
 async function clientPathCheck(id: RemotePageId, fresh: boolean): Promise<PageCheck | undefined> {
-  if (importMapChecksModules() || !window.bookmarkedPreloadPage) return undefined;
+  if ((importMapChecksModules() && !fresh) || !window.bookmarkedPreloadPage) return undefined;
   try {
     return await window.bookmarkedPreloadPage(remoteOf(id), pageOf(id), { fresh });
   } catch {
