@@ -10,7 +10,9 @@ let started: Promise<Runtime> | undefined;
  * A failure to fetch it is not kept: the next load asks again.
  */
 export function containerRuntime(): Promise<Runtime> {
-  started ??= import('bookmarked:federation-start').then(() => import('@module-federation/runtime'));
-  started.catch(() => (started = undefined));
+  if (!started) {
+    started = import('bookmarked:federation-start').then(() => import('@module-federation/runtime'));
+    started.catch(() => (started = undefined));
+  }
   return started;
 }
