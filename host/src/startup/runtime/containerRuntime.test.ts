@@ -17,6 +17,7 @@ describe('the federation runtime, for pages loaded through a container', () => {
     const runtime = await containerRuntime();
     expect(runtime.loadRemote).toBeTypeOf('function');
     expect(await containerRuntime()).toBe(runtime);
+    expect(containerRuntime(), 'one start for every load').toBe(containerRuntime());
     expect(starts.count).toBe(2);
   });
 });
