@@ -192,7 +192,9 @@ test.describe(`a promoted release whose files change on disk, on ${serverUnderTe
       site = await serveDeployed(deployed, portOffset + ports);
       const id = idOf(releaseCommand(deployed, 'release', ['graph', '--from', join(deployed, 'mfe-graph')]));
       releaseCommand(deployed, 'promote', ['graph', id]);
-      // Someone with access to the live folder adds a statement to each of its scripts.
+      // Someone with access to the live folder adds a statement to each of its scripts. nginx
+      // serves them, and the browser refuses them against the import map; serve.mjs (and so
+      // Varnish, in front of it) refuses to send them at all.
       const scripts = new Map(filesUnder(join(deployed, 'releases/graph', id)).filter((path) => path.endsWith('.js')).map((file) => [file, readFileSync(file, 'utf8')]));
       for (const [file, text] of scripts) writeFileSync(file, `${text}\n;globalThis.changedCodeRuns = (globalThis.changedCodeRuns ?? 0) + 1;`);
       const graphPage = `${appUrl('host', ports)}/pages-graph`;
