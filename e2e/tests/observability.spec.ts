@@ -75,7 +75,14 @@ async function browseCatalog(context: BrowserContext, rounds: number, marksAsRea
   page.on('pageerror', (error) => errors.push(error.message));
   await untilAppStarted(page);
   for (let round = 0; round < rounds; round += 1) {
-    await page.getByRole('link', { name: 'Dune' }).first().click();
+    // A canary visitor's first page is drawn afresh over the stable release's HTML, and a click
+    // on its link in the moment it is drawn can be dropped (a known defect of that path, left
+    // for the start-up work; the eager visitor's spec holds the stable path to no loss): this
+    // spec is about what reaches Prometheus, so the visitor clicks again if nothing happened.
+    await expect(async () => {
+      if (!page.url().includes('/details')) await page.getByRole('link', { name: 'Dune' }).first().click();
+      await expect(page).toHaveURL(/\/details\?id=/, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Mark as read' }).click();
     // Working, it answers with a dialog to close; broken, with an error nobody catches.
     if (marksAsRead === 'throws') await expect.poll(() => errors.length).toBe(round + 1);
