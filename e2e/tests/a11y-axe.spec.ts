@@ -45,19 +45,19 @@ const states: State[] = [
     // The whole catalogue drawn, every card in the scan.
     await expect(page.getByRole('region', { name: 'Books', exact: true }).getByRole('article')).toHaveCount(bookCount);
   } },
-  { name: 'book details', tags: ['@composed', '@catalog'], open: async (page) => {
+  { name: 'book details', tags: ['@composed'], open: async (page) => {
     await page.goto('/details?id=2');
     await expect(page.getByText('On your Read List', { exact: true })).toBeVisible();
   } },
-  { name: 'a details dialog', tags: ['@composed', '@catalog'], themedAtOpen: true, stays: dialog, open: openDetailsDialog },
-  { name: 'the wishlist toast', tags: ['@composed', '@catalog'], themedAtOpen: true, stays: toast, open: async (page) => {
+  { name: 'a details dialog', tags: ['@composed'], themedAtOpen: true, stays: dialog, open: openDetailsDialog },
+  { name: 'the wishlist toast', tags: ['@composed'], themedAtOpen: true, stays: toast, open: async (page) => {
     // Its 3 s timer stands still from its start, so the toast stays on screen for every scan.
     await freezeToastTimers(page);
     await page.goto('/details?id=3');
     await page.getByRole('button', { name: 'Wishlist' }).click();
     await expect(toast(page)).toBeVisible();
   } },
-  { name: 'book not found', tags: ['@composed', '@catalog'], open: async (page) => {
+  { name: 'book not found', tags: ['@composed'], open: async (page) => {
     await page.goto('/details?id=999');
     await expect(h1(page, 'Book not found')).toBeVisible();
   } },
@@ -65,12 +65,12 @@ const states: State[] = [
     await page.goto('/listed?sort=pages&order=desc');
     await expect(page.getByRole('button', { name: /^Remove Dune/ })).toBeVisible();
   } },
-  { name: 'Listed Books, empty wish list', tags: ['@composed', '@lists'], open: async (page) => {
+  { name: 'Listed Books, empty wish list', tags: ['@composed'], open: async (page) => {
     await page.goto('/listed?tab=wish');
     await expect(page.getByRole('heading', { name: 'Your Wish List is empty' })).toBeVisible();
   } },
-  { name: 'the removal prompt', tags: ['@composed', '@lists'], themedAtOpen: true, stays: dialog, open: openRemovePrompt },
-  { name: "'Removed!'", tags: ['@composed', '@lists'], themedAtOpen: true, stays: dialog, open: async (page) => {
+  { name: 'the removal prompt', tags: ['@composed'], themedAtOpen: true, stays: dialog, open: openRemovePrompt },
+  { name: "'Removed!'", tags: ['@composed'], themedAtOpen: true, stays: dialog, open: async (page) => {
     await openRemovePrompt(page);
     await dialog(page).getByRole('button', { name: 'Yes, remove it!' }).click();
     await expect(dialog(page)).toContainText('Removed!');

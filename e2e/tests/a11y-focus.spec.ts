@@ -14,7 +14,7 @@ const closings: Close[] = [
   { name: 'a click outside', close: (page) => page.mouse.click(5, 5) },
 ];
 
-test.describe('focus after the details dialogs', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('focus after the details dialogs', { tag: '@composed' }, () => {
   for (const { name, close } of closings) {
     test(`closed with ${name}, focus is back on the button that opened it`, async ({ page }) => {
       await seedLists(page, { readList: [], wishList: [2] });
@@ -38,7 +38,7 @@ test.describe('focus after the details dialogs', { tag: ['@composed', '@catalog'
   }
 });
 
-test.describe('focus after the removal dialogs', { tag: ['@composed', '@lists'] }, () => {
+test.describe('focus after the removal dialogs', { tag: '@composed' }, () => {
   const removeButton = (page: Page, bookName: string) =>
     page.getByRole('article', { name: bookName, exact: true }).getByRole('button', { name: /^Remove/ });
 

@@ -46,7 +46,7 @@ async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
-test.describe('reduced motion', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('reduced motion', { tag: '@composed' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('no animation runs in the dialogs, the toast or the icons, and cards do not lift', async ({ page }) => {
@@ -110,7 +110,7 @@ for (const [tag, path, ready] of [
   });
 }
 
-test.describe('dark dialogs', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('dark dialogs', { tag: '@composed' }, () => {
   test('a dialog opened in the dark theme is dark too', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/details?id=2');
@@ -123,7 +123,7 @@ test.describe('dark dialogs', { tag: ['@composed', '@catalog'] }, () => {
   });
 });
 
-test.describe('the toast on a small screen', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('the toast on a small screen', { tag: '@composed' }, () => {
   test('never covers the focused control, even when focus moves under it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await seedLists(page, { readList: [], wishList: [] });

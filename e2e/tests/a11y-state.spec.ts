@@ -8,7 +8,7 @@ const byPages = ["Harry Potter and the Philosopher's Stone", 'The Da Vinci Code'
 const titles = (page: Page) => page.locator('[role="tabpanel"]:not([hidden]) article h2');
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
 
-test.describe('Listed Books: tab and sort in the URL', { tag: ['@composed', '@lists'] }, () => {
+test.describe('Listed Books: tab and sort in the URL', { tag: '@composed' }, () => {
   test('/listed?tab=wish&sort=pages opens the Wish List sorted by pages; the other direction too', async ({ page }) => {
     await seedLists(page, { readList: [1], wishList: WISH });
     await page.goto('/listed?tab=wish&sort=pages');
@@ -65,7 +65,7 @@ test.describe('Listed Books: tab and sort in the URL', { tag: ['@composed', '@li
   });
 });
 
-test.describe('the details page shows list status', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('the details page shows list status', { tag: '@composed' }, () => {
   test("'On your Read List', then both lists; the duplicate dialogs are unchanged", async ({ page }) => {
     await seedLists(page, { readList: [], wishList: [] });
     await page.goto('/details?id=2');

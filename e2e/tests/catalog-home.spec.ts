@@ -18,7 +18,7 @@ const first = books[0]!;
 
 const booksSection = (page: Page) => page.getByRole('region', { name: 'Books', exact: true });
 
-test.describe('catalog: home', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('catalog: home', { tag: '@composed' }, () => {
   test('hero: heading, a View The List button to /listed and the first book’s cover', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Books to freshen up your bookshelf' });

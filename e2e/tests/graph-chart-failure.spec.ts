@@ -11,7 +11,7 @@ async function servedBookCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test.describe('Books pages graph when the chart is in trouble', { tag: ['@composed', '@graph'] }, () => {
+test.describe('Books pages graph when the chart is in trouble', { tag: '@composed' }, () => {
   test('the chart chunk alone fails: a message in its place, the data table still works, Retry draws it', async ({ page, keepsFailedModules }) => {
     test.skip(keepsFailedModules, KEPT_FAILURE);
     const count = await servedBookCount(page);

@@ -39,7 +39,7 @@ function topCard(page: Page) {
   });
 }
 
-test.describe('home with 10,000 books', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('home with 10,000 books', { tag: '@composed' }, () => {
   test.slow();
 
   test('the first and the last book are reachable and open their details; the DOM stays small', async ({ page }) => {

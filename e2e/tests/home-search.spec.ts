@@ -31,7 +31,7 @@ async function axeViolations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog'] }, () => {
+test.describe('home: search, filters and sort', { tag: '@composed' }, () => {
   // One Home for what typing does: the cards it leaves, the fields it matches, the count the
   // live region says and the hero folding away (each was a page of its own before).
   test('typing narrows the cards, matching authors, categories, publishers and tags without accents; the live region counts them, the hero folds away, and the query is in the URL without adding history', async ({ page }) => {
@@ -66,7 +66,7 @@ test.describe('home: search, filters and sort', { tag: ['@composed', '@catalog']
     await expect(hero.getByRole('link', { name: 'View The List' })).toHaveCount(0);
   });
 
-  test('a deep link opens the same view, and a reload keeps it', async ({ page }) => {
+  test('a deep link opens the same view, and a reload keeps it', { tag: '@catalog' }, async ({ page }) => {
     await openHome(page, '?q=dune');
     await expect(searchBox(page)).toHaveValue('dune');
     await expect(cardTitles(page)).toHaveText(['Dune']);

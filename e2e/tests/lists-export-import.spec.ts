@@ -59,7 +59,7 @@ const previewRow = (dialog: Locator, list: 'Read List' | 'Wish List') => dialog.
 test.describe('Listed Books: export and import the lists', { tag: ['@composed'] }, () => {
   test.use({ timezoneId: 'UTC' });
 
-  test('round trip: export, clear the site data, import, and the lists are back', { tag: ['@lists'] }, async ({ page }) => {
+  test('round trip: export, clear the site data, import, and the lists are back', async ({ page }) => {
     await page.clock.setFixedTime(new Date(EXPORTED_AT));
     await openListed(page, { readList: READ, wishList: WISH });
 

@@ -56,9 +56,9 @@ async function expectRemovePrompt(page: Page, bookName: string, label: string): 
   return prompt;
 }
 
-test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
+test.describe('Listed Books', { tag: '@composed' }, () => {
   // One page for the first view and the keyboard's way through the tabs from it (a page each before).
-  test('shows the heading, the sort placeholder and the read list first; the tabs follow the keyboard: one tab stop, arrows, Home and End', async ({ page }) => {
+  test('shows the heading, the sort placeholder and the read list first; the tabs follow the keyboard: one tab stop, arrows, Home and End', { tag: '@lists' }, async ({ page }) => {
     await openListed(page, { readList: READ, wishList: WISH });
     const sort = page.getByLabel('Sort By');
     await expect(sort).toHaveValue('');
@@ -178,7 +178,7 @@ test.describe('Listed Books', { tag: ['@composed', '@lists'] }, () => {
   });
 
   // Both lists in one page, the read list first (a page each before).
-  test('in either list, cancel keeps the book and confirm removes it', async ({ page }) => {
+  test('in either list, cancel keeps the book and confirm removes it', { tag: '@lists' }, async ({ page }) => {
     await openListed(page, { readList: READ, wishList: WISH });
     for (const { label, key, other, bookName, next } of [
       { label: 'Read List', key: 'readList', other: 'wishList', bookName: 'The Hobbit', next: 'War and Peace' },

@@ -38,7 +38,7 @@ async function confirmAndClose(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-test.describe('Listed Books: removal edge cases', { tag: ['@composed', '@lists'] }, () => {
+test.describe('Listed Books: removal edge cases', { tag: '@composed' }, () => {
   test('a double click on Remove opens one confirmation', async ({ page }) => {
     const openings = await countDialogOpenings(page);
     await openListed(page, READ);
@@ -63,7 +63,7 @@ test.describe('Listed Books: removal edge cases', { tag: ['@composed', '@lists']
   // Removing the only card (focus on the count, the empty list's heading): a11y-focus.spec.ts.
 });
 
-test.describe('Listed Books: the confirmation as it opens', { tag: ['@composed', '@lists'] }, () => {
+test.describe('Listed Books: the confirmation as it opens', { tag: '@composed' }, () => {
   test("its buttons do not move while it appears, so a quick click on 'Yes, remove it!' lands", async ({ page }) => {
     await openListed(page, READ);
     // Where the confirm button is drawn, frame by frame, from the moment it is in the page.

@@ -12,7 +12,7 @@ const bars = (page: Page) => page.locator('path.book-bar');
 const valueLabels = (page: Page) => page.locator('text.pages-value');
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
-test.describe('Books pages graph with 10,000 books', { tag: ['@composed', '@graph'] }, () => {
+test.describe('Books pages graph with 10,000 books', { tag: '@composed' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.route('**/booksData.json', (route) => route.fulfill({ json: books }));
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -46,7 +46,7 @@ async function scrollToBottomUntil(page: Page, target: Locator) {
     .toBe(true);
 }
 
-test.describe('Listed Books with 10,000 books in each list', { tag: ['@composed', '@lists'] }, () => {
+test.describe('Listed Books with 10,000 books in each list', { tag: '@composed' }, () => {
   test('draws its first cards from the index and the pages holding them, and only the cards near the window', async ({ page }) => {
     const served = await openListed(page);
     const first = shownPanel(page).locator('li[aria-posinset="1"]');
