@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { INTEGRITY_FILE, integrityListOf, integrityOf, isCheckedFile } from '@bookmarked/shared/integrity';
 import { releaseFiles } from './releaseFolder.mjs';
 
-function readList(dir) {
+/** The hashes the build in `dir` recorded (its integrity.json), or undefined when it has no readable list. */
+export function readIntegrityList(dir) {
   try {
     return integrityListOf(JSON.parse(readFileSync(join(dir, INTEGRITY_FILE), 'utf8')));
   } catch {
@@ -29,7 +30,7 @@ const someOf = (files) => `${files.slice(0, 3).join(', ')}${files.length > 3 ? '
  * an operator can act on; none when every JS and CSS file is the one built.
  */
 export function integrityProblems(dir) {
-  const recorded = readList(dir);
+  const recorded = readIntegrityList(dir);
   if (!recorded) return [`it has no readable ${INTEGRITY_FILE} (the hashes its build records): build it again`];
   const changed = Object.entries(recorded).filter(([file, hash]) => hashOf(dir, file) !== hash).map(([file]) => file);
   const unknown = releaseFiles(dir).filter((file) => isCheckedFile(file) && !Object.hasOwn(recorded, file));

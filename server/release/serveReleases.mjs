@@ -1,5 +1,5 @@
-// The host's /releases/<app>/<id>/… for server/serve.mjs: each release folder is served as it is
-// (it never changes, so its file list is read once); a release deleted since is a 404.
+// The host's /releases/<app>/<id>/… for server/serve.mjs: each release folder is served as it is,
+// its integrity list read once (a release never changes); a release deleted since is a 404.
 //
 // A script or style sheet is served only if its bytes are the ones the release's build recorded
 // (integrity.json): a file changed on disk after promotion never leaves this server, so no cache
@@ -9,18 +9,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { INTEGRITY_FILE, integrityListOf, integrityOf, isCheckedFile } from '@bookmarked/shared/integrity';
+import { INTEGRITY_FILE, integrityOf, isCheckedFile } from '@bookmarked/shared/integrity';
+import { readIntegrityList } from './integrity.mjs';
 import { isReleaseId, RELEASE_FILE } from './releaseFolder.mjs';
 
 const RELEASES_PATH = /^\/releases\/([a-z][a-z0-9-]*)\/([^/]+)(\/.*)$/;
-
-function readIntegrityList(dir) {
-  try {
-    return integrityListOf(JSON.parse(readFileSync(join(dir, INTEGRITY_FILE), 'utf8')));
-  } catch {
-    return undefined;
-  }
-}
 
 const versionOf = (file) => {
   try {
